@@ -1,0 +1,34 @@
+/**
+ * Writes a grid as text (one character a cell, row by row, `.` for empty), as rows of numbers, or
+ * as a decorated multi-line picture for people.
+ */
+import { BOX_SHAPES } from './geometry.ts';
+import type { Grid } from './grid.ts';
+
+const CHARS = '.123456789ABCDEFGHIJKLMNOP';
+
+export const charOfDigit = (digit: number): string => CHARS[digit] ?? '?';
+
+export type FormatStyle = 'line' | 'rows' | 'pretty';
+
+export function format(grid: Grid, style: 'rows'): number[][];
+export function format(grid: Grid, style?: 'line' | 'pretty'): string;
+export function format(grid: Grid, style: FormatStyle = 'line'): string | number[][] {
+  const { size, cells } = grid;
+  if (style === 'rows')
+    return Array.from({ length: size }, (_, r) => cells.slice(r * size, (r + 1) * size));
+  if (style === 'line') return cells.map(charOfDigit).join('');
+  const { width, height } = BOX_SHAPES[size];
+  const lines: string[] = [];
+  const rule = Array.from({ length: size / width }, () => '-'.repeat(width * 2 + 1)).join('+');
+  for (let r = 0; r < size; r++) {
+    if (r > 0 && r % height === 0) lines.push(rule);
+    const parts: string[] = [];
+    for (let b = 0; b < size / width; b++) {
+      const chunk = cells.slice(r * size + b * width, r * size + (b + 1) * width).map(charOfDigit);
+      parts.push(` ${chunk.join(' ')} `);
+    }
+    lines.push(parts.join('|'));
+  }
+  return lines.join('\n');
+}

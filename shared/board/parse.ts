@@ -1,0 +1,88 @@
+/**
+ * Reads a puzzle from text, rows of numbers or a flat array into a `Grid`. The size comes from
+ * the cell count (16, 36, 81, 256 or 625). Text ignores whitespace and `|-+` decoration.
+ */
+import { fail, ok, type Result } from '../errors.ts';
+import { isSize, SIZES } from './geometry.ts';
+import type { Grid, PuzzleInput } from './grid.ts';
+
+const DECORATION = /[\s|+-]/;
+const SIZE_LIST = SIZES.map((s) => `${s * s} (${s}x${s})`).join(', ');
+
+/** The digit a text character stands for: `.`/`0` empty, `1`-`9`, then `A`-`P` for 10-25. */
+export function digitOfChar(ch: string): number {
+  const code = ch.charCodeAt(0);
+  if (ch === '.' || ch === '0') return 0;
+  if (code >= 49 && code <= 57) return code - 48;
+  const upper = code & ~32;
+  if (upper >= 65 && upper <= 80) return upper - 55;
+  return -1;
+}
+
+function sizeFromCount(count: number): Result<Grid['size']> {
+  const size = Math.sqrt(count);
+  if (Number.isInteger(size) && isSize(size)) return ok(size);
+  return fail('invalid_size', `a puzzle has ${SIZE_LIST} cells; got ${count}`);
+}
+
+function parseText(text: string): Result<Grid> {
+  const cells: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (DECORATION.test(ch)) continue;
+    const digit = digitOfChar(ch);
+    if (digit < 0) {
+      return fail(
+        'invalid_puzzle',
+        `unexpected character ${JSON.stringify(ch)} at position ${i}; use . or 0 for empty, 1-9 and A-P for digits`,
+        [i],
+      );
+    }
+    if (cells.length >= 625)
+      return fail('invalid_size', `a puzzle has ${SIZE_LIST} cells; got more than 625`);
+    cells.push(digit);
+  }
+  return fromCells(cells, (i) => [i]);
+}
+
+function fromCells(cells: number[], pathOf: (i: number) => (string | number)[]): Result<Grid> {
+  const sized = sizeFromCount(cells.length);
+  if (!sized.ok) return sized;
+  const size = sized.value;
+  for (let i = 0; i < cells.length; i++) {
+    const v = cells[i];
+    if (!Number.isInteger(v) || v < 0 || v > size) {
+      return fail(
+        'invalid_puzzle',
+        `cell ${i} holds ${String(v)}; a ${size}x${size} board takes whole numbers 0 (empty) to ${size}`,
+        pathOf(i),
+      );
+    }
+  }
+  return ok({ size, cells });
+}
+
+function parseRows(rows: readonly (readonly unknown[])[]): Result<Grid> {
+  const n = rows.length;
+  if (!isSize(n)) return fail('invalid_size', `a puzzle has 4, 6, 9, 16 or 25 rows; got ${n}`);
+  for (let r = 0; r < n; r++) {
+    if (rows[r].length !== n)
+      return fail(
+        'invalid_puzzle',
+        `row ${r} has ${rows[r].length} cells; every row of a ${n}x${n} board has ${n}`,
+        [r],
+      );
+  }
+  return fromCells(rows.flat() as number[], (i) => [Math.floor(i / n), i % n]);
+}
+
+export function parse(input: PuzzleInput | unknown): Result<Grid> {
+  if (typeof input === 'string') return parseText(input);
+  if (Array.isArray(input)) {
+    if (input.length > 0 && input.every(Array.isArray)) return parseRows(input as unknown[][]);
+    if (input.some(Array.isArray))
+      return fail('invalid_puzzle', 'mix of rows and numbers; give either number[][] or number[]');
+    return fromCells(input as number[], (i) => [i]);
+  }
+  return fail('invalid_puzzle', 'a puzzle is text, number[][] (rows) or number[] (cells)');
+}

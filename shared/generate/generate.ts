@@ -1,0 +1,108 @@
+/**
+ * The seeded generator (seed 001): fill a grid by backtracking with a random digit order, then
+ * remove givens in a random order while the puzzle keeps exactly one solution (which seed 001
+ * does not check; we prove it for every removal). The same seed, size, level and variant give the
+ * same puzzle on every runtime; a draw that cannot reach its level's range is retried with a
+ * derived seed, never returned.
+ */
+import * as z from 'zod/mini';
+import { format } from '../board/format.ts';
+import type { Size } from '../board/geometry.ts';
+import { SizeSchema } from '../board/grid.ts';
+import { fail, ok, type Result } from '../errors.ts';
+import { createPrng } from '../random/prng.ts';
+import { DEFAULT_BUDGET, search } from '../solve/solve.ts';
+import { ENGINE_VERSION } from '../version.ts';
+import { givensRange, type Level, LevelSchema } from './levels.ts';
+
+export const VariantSchema = z.enum(['classic']);
+export const SeedSchema = z.string().check(z.minLength(1), z.maxLength(128));
+
+export const GenerateOptionsSchema = z.object({
+  seed: SeedSchema,
+  size: z.optional(SizeSchema),
+  level: z.optional(LevelSchema),
+  variant: z.optional(VariantSchema),
+});
+export type GenerateOptions = z.infer<typeof GenerateOptionsSchema>;
+
+export const GeneratedPuzzleSchema = z.object({
+  seed: z.string(),
+  size: SizeSchema,
+  level: LevelSchema,
+  variant: VariantSchema,
+  /** The puzzle as text, row by row, `.` for empty. */
+  puzzle: z.string(),
+  /** The unique solution as text. */
+  solution: z.string(),
+  givens: z.int(),
+  engineVersion: z.string(),
+});
+export type GeneratedPuzzle = z.infer<typeof GeneratedPuzzleSchema>;
+
+const MAX_ATTEMPTS = 40;
+
+/** One draw: a full grid, then removals down toward a target; null when the fill runs away. */
+function draw(
+  size: Size,
+  level: Level,
+  key: string,
+): { puzzle: Uint8Array; solution: Uint8Array; givens: number } | null {
+  const rng = createPrng(key);
+  const cellCount = size * size;
+  const filled = search(
+    { size, cells: new Array<number>(cellCount).fill(0) },
+    { limit: 1, budget: DEFAULT_BUDGET, random: rng.next },
+  );
+  if (!filled.solution) return null;
+  const solution = filled.solution;
+  const [lo, hi] = givensRange(size, level);
+  const target = rng.between(lo, hi);
+  const puzzle = Uint8Array.from(solution);
+  const grid = { size, cells: puzzle as unknown as number[] };
+  let givens = cellCount;
+  const order = rng.shuffle(Array.from({ length: cellCount }, (_, i) => i));
+  for (const cell of order) {
+    if (givens <= target) break;
+    const digit = puzzle[cell];
+    puzzle[cell] = 0;
+    // Unique iff no solution puts another digit in the emptied cell.
+    const rival = search(grid, { limit: 1, budget: DEFAULT_BUDGET, exclude: { cell, digit } });
+    if (rival.count > 0 || rival.aborted) puzzle[cell] = digit;
+    else givens--;
+  }
+  return { puzzle, solution, givens };
+}
+
+export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
+  const parsed = GenerateOptionsSchema.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(
+      'invalid_options',
+      issue.message,
+      issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    );
+  }
+  const { seed, size = 9, level = 'medium', variant = 'classic' } = parsed.data;
+  const [, hi] = givensRange(size, level);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const key = `sudoku-break|${variant}|${size}|${level}|${seed}${attempt ? `|retry ${attempt}` : ''}`;
+    const result = draw(size, level, key);
+    if (!result || result.givens > hi) continue;
+    return ok({
+      seed,
+      size,
+      level,
+      variant,
+      puzzle: format({ size, cells: Array.from(result.puzzle) }),
+      solution: format({ size, cells: Array.from(result.solution) }),
+      givens: result.givens,
+      engineVersion: ENGINE_VERSION,
+    });
+  }
+  return fail(
+    'generation_failed',
+    `no ${level} ${size}x${size} puzzle found for seed ${JSON.stringify(seed)} within ${MAX_ATTEMPTS} attempts`,
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The Sudoku Break engine: pure TypeScript with no I/O, the same in the Worker, the browser and
+ * Node. Everything a caller needs, with the zod schemas for every input and output.
+ */
+export { charOfDigit, type FormatStyle, format } from './board/format.ts';
+export { BOX_SHAPES, isSize, SIZES, type Size } from './board/geometry.ts';
+export {
+  type Cell,
+  CellSchema,
+  type Grid,
+  GridSchema,
+  type PuzzleInput,
+  PuzzleInputSchema,
+  SizeSchema,
+} from './board/grid.ts';
+export { parse } from './board/parse.ts';
+export {
+  type CheckResult,
+  CheckResultSchema,
+  type Conflict,
+  ConflictSchema,
+  check,
+  type House,
+  HouseSchema,
+} from './check.ts';
+export type { EngineError, ErrorCode, Result } from './errors.ts';
+export { DateSchema, daily, dailySeed, isCalendarDate } from './generate/daily.ts';
+export {
+  type GeneratedPuzzle,
+  GeneratedPuzzleSchema,
+  type GenerateOptions,
+  GenerateOptionsSchema,
+  generate,
+  SeedSchema,
+  VariantSchema,
+} from './generate/generate.ts';
+export { givensRange, LEVELS, type Level, LevelSchema } from './generate/levels.ts';
+export { createPrng, type Prng } from './random/prng.ts';
+export {
+  DEFAULT_BUDGET,
+  MAX_BUDGET,
+  type SolveOptions,
+  SolveOptionsSchema,
+  type SolveResult,
+  SolveResultSchema,
+  type SolveStatus,
+  SolveStatusSchema,
+  solve,
+} from './solve/solve.ts';
+export { ENGINE_VERSION } from './version.ts';

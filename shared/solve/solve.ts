@@ -1,0 +1,90 @@
+/**
+ * `solve`: the production solver behind one call. Checks the givens, then runs the band-bitboard
+ * search on 9x9 boards and the general bit-set search on every other size, counting solutions up
+ * to a limit (2 proves uniqueness) under a node budget so that no input can run away.
+ */
+import * as z from 'zod/mini';
+import type { Grid } from '../board/grid.ts';
+import { ConflictSchema, conflicts } from '../check.ts';
+import { searchBitboard9 } from './bitboard9.ts';
+import { searchGeneral } from './general.ts';
+import type { SearchOptions, SearchOutcome } from './outcome.ts';
+
+/** Default node budget: far above what any real 9x9 or 16x16 puzzle needs, far below a runaway. */
+export const DEFAULT_BUDGET = 200_000;
+export const MAX_BUDGET = 5_000_000;
+
+export const SolveOptionsSchema = z.object({
+  /** Count solutions up to this many (1 finds one, 2 proves uniqueness). */
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
+  /** Node budget for the search. */
+  budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_BUDGET))),
+});
+export type SolveOptions = z.infer<typeof SolveOptionsSchema>;
+
+export const SolveStatusSchema = z.enum([
+  'solved',
+  'multiple',
+  'unsolvable',
+  'invalid',
+  'budget_exceeded',
+]);
+export type SolveStatus = z.infer<typeof SolveStatusSchema>;
+
+export const SolveStatsSchema = z.object({
+  nodes: z.int(),
+  guesses: z.int(),
+  microseconds: z.number(),
+});
+
+export const SolveResultSchema = z.object({
+  status: SolveStatusSchema,
+  /** The first solution found (also given when there are several). */
+  solution: z.optional(z.array(z.int())),
+  /** Solutions found, up to the limit. */
+  solutionCount: z.int(),
+  /** Givens that break the rules, when the status is `invalid`. */
+  conflicts: z.optional(z.array(ConflictSchema)),
+  stats: SolveStatsSchema,
+});
+export type SolveResult = z.infer<typeof SolveResultSchema>;
+
+const now = (): number => performance.now();
+
+/** Runs the search core that suits the board size. */
+export function search(grid: Grid, options: SearchOptions): SearchOutcome {
+  return grid.size === 9
+    ? searchBitboard9(grid.cells, options)
+    : searchGeneral(grid.size, grid.cells, options);
+}
+
+export function solve(grid: Grid, options: SolveOptions = {}): SolveResult {
+  const started = now();
+  const limit = options.limit ?? 2;
+  const broken = conflicts(grid);
+  if (broken.length > 0) {
+    return {
+      status: 'invalid',
+      solutionCount: 0,
+      conflicts: broken,
+      stats: { nodes: 0, guesses: 0, microseconds: 0 },
+    };
+  }
+  const outcome = search(grid, { limit, budget: options.budget ?? DEFAULT_BUDGET });
+  const stats = {
+    nodes: outcome.nodes,
+    guesses: outcome.guesses,
+    microseconds: Math.round((now() - started) * 1000),
+  };
+  const solution = outcome.solution ? Array.from(outcome.solution) : undefined;
+  const status: SolveStatus = outcome.aborted
+    ? 'budget_exceeded'
+    : outcome.count === 0
+      ? 'unsolvable'
+      : outcome.count >= 2 && limit >= 2
+        ? 'multiple'
+        : 'solved';
+  return solution
+    ? { status, solution, solutionCount: outcome.count, stats }
+    : { status, solutionCount: outcome.count, stats };
+}
