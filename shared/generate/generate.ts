@@ -42,6 +42,13 @@ export type GeneratedPuzzle = z.infer<typeof GeneratedPuzzleSchema>;
 
 const MAX_ATTEMPTS = 40;
 
+/**
+ * Node budget for each uniqueness check. A check that runs out keeps its given, so the puzzle stays
+ * provably unique; small budgets on big boards bound generation time (node counts, unlike clocks,
+ * are deterministic, so the same seed still gives the same puzzle).
+ */
+const CHECK_BUDGET: Record<Size, number> = { 4: 1000, 6: 1000, 9: 5000, 16: 200, 25: 100 };
+
 /** One draw: a full grid, then removals down toward a target; null when the fill runs away. */
 function draw(
   size: Size,
@@ -67,7 +74,7 @@ function draw(
     const digit = puzzle[cell];
     puzzle[cell] = 0;
     // Unique iff no solution puts another digit in the emptied cell.
-    const rival = search(grid, { limit: 1, budget: DEFAULT_BUDGET, exclude: { cell, digit } });
+    const rival = search(grid, { limit: 1, budget: CHECK_BUDGET[size], exclude: { cell, digit } });
     if (rival.count > 0 || rival.aborted) puzzle[cell] = digit;
     else givens--;
   }
