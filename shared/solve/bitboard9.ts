@@ -129,6 +129,21 @@ function propagate(): boolean {
         if (box !== 0 && (box & (box - 1)) === 0 && (S[x] & BOX[k]) === 0) {
           place(d, b, box);
           f = F[x];
+          continue;
+        }
+        // Pointing along a column: the digit's cells in this box share one column.
+        const cols = (box | (box >>> 9) | (box >>> 18)) & 0x1ff;
+        if (cols !== 0 && (cols & (cols - 1)) === 0) {
+          const col = COL[31 - Math.clz32(cols)];
+          for (let bb = 0; bb < 3; bb++) {
+            if (bb === b) continue;
+            const y = d * 3 + bb;
+            const g = F[y];
+            if (g & col) {
+              F[y] = g & ~col;
+              dirty |= 1 << y;
+            }
+          }
         }
       }
     }
@@ -169,12 +184,24 @@ function propagate(): boolean {
         ((c0 & ~c1 & ~c2) | (c1 & ~c0 & ~c2) | (c2 & ~c0 & ~c1)) &
         ~((s | (s >>> 9) | (s >>> 18)) & 0x1ff);
       while (lone !== 0) {
-        const col = COL[lowBitIndex(lone)];
+        const c = lowBitIndex(lone);
+        const col = COL[c];
         lone &= lone - 1;
         for (let b = 0; b < 3; b++) {
-          const cells = F[x + b] & col;
+          const y = x + b;
+          const g = F[y];
+          const cells = g & col;
           if (cells === 0) continue;
-          if ((cells & (cells - 1)) === 0 && (S[x + b] & col) === 0) place(d, b, cells);
+          if ((cells & (cells - 1)) === 0) {
+            if ((S[y] & col) === 0) place(d, b, cells);
+          } else {
+            // Claiming: the column's digit lies in this band, so it leaves the box's other columns.
+            const kept = g & ~(BOX[(c / 3) | 0] & ~col);
+            if (kept !== g) {
+              F[y] = kept;
+              dirty |= 1 << y;
+            }
+          }
           break;
         }
       }
