@@ -1,22 +1,26 @@
 /**
  * Checks a board against the rules (seed 000's checkBoard/checkPerp/checkGrid, done properly):
- * every conflict as a pair of cells with the house they break, plus whether the board is complete
- * and solved.
+ * every conflict as a pair of cells with the house they break (and, for Arrow Sudoku, every broken
+ * arrow with its cells), plus whether the board is complete and solved.
  */
 import * as z from 'zod/mini';
 import { geometry, houseKind } from './board/geometry.ts';
-import { type Cell, CellSchema, cellAt, type Grid } from './board/grid.ts';
+import { CellSchema, cellAt, type Grid } from './board/grid.ts';
+import { arrowConstraint } from './constraints/arrow.ts';
+import type { ArrowCells } from './variants/arrow.ts';
 
 export const HouseSchema = z.object({
-  kind: z.enum(['row', 'column', 'box']),
-  /** 0-based: row number, column number, or box number counted row by row. */
+  kind: z.enum(['row', 'column', 'box', 'arrow']),
+  /** 0-based: row number, column number, box number counted row by row, or arrow number. */
   index: z.int(),
 });
 export type House = z.infer<typeof HouseSchema>;
 
 export const ConflictSchema = z.object({
+  /** The repeated digit; for an arrow, the circle's digit (0 when the circle is empty). */
   digit: z.int(),
-  cells: z.tuple([CellSchema, CellSchema]),
+  /** Two cells for a repeated digit; the circle and its line for a broken arrow. */
+  cells: z.array(CellSchema).check(z.minLength(2)),
   house: HouseSchema,
 });
 export type Conflict = z.infer<typeof ConflictSchema>;
@@ -33,7 +37,21 @@ export const houseOf = (size: Grid['size'], house: number): House => ({
   index: house % size,
 });
 
-export function conflicts(grid: Grid): Conflict[] {
+/** Arrows whose placed digits already break the sum rule. */
+export function arrowConflicts(grid: Grid, arrows: readonly ArrowCells[]): Conflict[] {
+  const found: Conflict[] = [];
+  arrows.forEach((arrow, index) => {
+    if (!arrowConstraint(grid.size, arrow.circle, arrow.line).broken(grid.cells)) return;
+    found.push({
+      digit: grid.cells[arrow.circle],
+      cells: [arrow.circle, ...arrow.line].map((cell) => cellAt(grid.size, cell)),
+      house: { kind: 'arrow', index },
+    });
+  });
+  return found;
+}
+
+export function conflicts(grid: Grid, arrows: readonly ArrowCells[] = []): Conflict[] {
   const { size, cells } = grid;
   const geo = geometry(size);
   const found: Conflict[] = [];
@@ -47,18 +65,18 @@ export function conflicts(grid: Grid): Conflict[] {
       for (const other of seen[digit]) {
         found.push({
           digit,
-          cells: [cellAt(size, other), cellAt(size, cell)] as [Cell, Cell],
+          cells: [cellAt(size, other), cellAt(size, cell)],
           house: houseOf(size, house),
         });
       }
       seen[digit].push(cell);
     }
   }
-  return found;
+  return arrows.length > 0 ? [...found, ...arrowConflicts(grid, arrows)] : found;
 }
 
-export function check(grid: Grid): CheckResult {
-  const found = conflicts(grid);
+export function check(grid: Grid, arrows: readonly ArrowCells[] = []): CheckResult {
+  const found = conflicts(grid, arrows);
   const complete = grid.cells.every((v) => v !== 0);
   return { conflicts: found, complete, solved: complete && found.length === 0 };
 }

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'invalid_size'
   | 'invalid_options'
   | 'invalid_date'
+  | 'invalid_trace'
   | 'budget_exceeded'
   | 'unsolvable'
   | 'multiple_solutions'

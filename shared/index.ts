@@ -2,6 +2,37 @@
  * The Sudoku Break engine: pure TypeScript with no I/O, the same in the Worker, the browser and
  * Node. Everything a caller needs, with the zod schemas for every input and output.
  */
+export {
+  ALGORITHM_NAMES,
+  type AlgorithmName,
+  AlgorithmNameSchema,
+  TEACHING_ALGORITHMS,
+  type TeachingAlgorithm,
+} from './algorithms/names.ts';
+export { ALGORITHMS, type AlgorithmInfo, AlgorithmInfoSchema } from './algorithms/registry.ts';
+export { replay } from './algorithms/replay.ts';
+export {
+  type AlgorithmSolveResult,
+  AlgorithmSolveResultSchema,
+  type AlgorithmStats,
+  AlgorithmStatsSchema,
+} from './algorithms/result.ts';
+export {
+  DEFAULT_TRACE_LIMIT,
+  type Elimination,
+  EliminationSchema,
+  MAX_TRACE_LIMIT,
+  type PlaceEvent,
+  PlaceEventSchema,
+  type PlaceRule,
+  PlaceRuleSchema,
+  type RemoveEvent,
+  RemoveEventSchema,
+  type Trace,
+  type TraceEvent,
+  TraceEventSchema,
+  TraceSchema,
+} from './algorithms/trace.ts';
 export { charOfDigit, type FormatStyle, format } from './board/format.ts';
 export { BOX_SHAPES, isSize, SIZES, type Size } from './board/geometry.ts';
 export {

@@ -4,6 +4,7 @@
  * allocated once per size, so a search node allocates nothing.
  */
 import { type Geometry, geometry, type Size } from '../board/geometry.ts';
+import { CONTRADICTION, NARROWED, type PruneOutcome, UNCHANGED } from '../constraints/constraint.ts';
 import {
   lowBitIndex,
   popcount,
@@ -33,7 +34,8 @@ function workspace(size: Size): Workspace {
       geo,
       cand: new Int32Array(n),
       placed: new Uint8Array(n),
-      queue: new Int16Array(n),
+      // A cell can be queued by a peer and again by a constraint before it is placed.
+      queue: new Int16Array(4 * n),
       savedCand: new Int32Array(n * (n + 1)),
       savedPlaced: new Uint8Array(n * (n + 1)),
       savedRemaining: new Int32Array(n + 1),
@@ -53,6 +55,7 @@ export function searchGeneral(
   const { houseCells, peers, peerCount, allDigits, cellCount } = geo;
   const houseCount = 3 * size;
   const { limit, budget, random } = options;
+  const constraints = options.constraints ?? [];
   const out: SearchOutcome = { count: 0, solution: null, nodes: 0, guesses: 0, aborted: false };
   let remaining = cellCount;
   let queued = 0;
@@ -125,8 +128,30 @@ export function searchGeneral(
           changed = true;
         }
       }
+      if (changed || constraints.length === 0) continue;
+      const outcome = applyConstraints();
+      if (outcome === CONTRADICTION || !drain()) return false;
+      changed = outcome === NARROWED;
     }
     return true;
+  };
+
+  /** Lets every extra rule narrow candidates; queues the cells it leaves with one candidate. */
+  const applyConstraints = (): PruneOutcome => {
+    let result: PruneOutcome = UNCHANGED;
+    for (const constraint of constraints) {
+      const outcome = constraint.prune(cand);
+      if (outcome === CONTRADICTION) return CONTRADICTION;
+      if (outcome !== NARROWED) continue;
+      result = NARROWED;
+      for (const cell of constraint.cells) {
+        const c = cand[cell];
+        if (placed[cell]) continue;
+        if (c === 0) return CONTRADICTION;
+        if ((c & (c - 1)) === 0) queue[queued++] = cell;
+      }
+    }
+    return result;
   };
 
   const save = (depth: number): void => {

@@ -1,3 +1,5 @@
+import type { CellConstraint } from '../constraints/constraint.ts';
+
 /**
  * What a search core reports back, whichever solver ran: solutions counted up to the limit, the
  * first solution, and the work done. Shared by the production solvers and the generator.
@@ -11,6 +13,8 @@ export interface SearchOptions {
   readonly exclude?: { readonly cell: number; readonly digit: number };
   /** When given, branch on candidates in a random order drawn from this source (for filling). */
   readonly random?: () => number;
+  /** Extra rules beyond rows, columns and boxes (arrows, ...). */
+  readonly constraints?: readonly CellConstraint[];
 }
 
 export interface SearchOutcome {

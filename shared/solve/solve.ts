@@ -1,9 +1,14 @@
 /**
  * `solve`: the production solver behind one call. Checks the givens, then runs the band-bitboard
  * search on 9x9 boards and the general bit-set search on every other size, counting solutions up
- * to a limit (2 proves uniqueness) under a node budget so that no input can run away.
+ * to a limit (2 proves uniqueness) under a node budget so that no input can run away. The
+ * `algorithm` option runs one of the teaching algorithms (`shared/algorithms/`) instead.
  */
 import * as z from 'zod/mini';
+import { AlgorithmNameSchema } from '../algorithms/names.ts';
+import type { AlgorithmSolveResult } from '../algorithms/result.ts';
+import { solveTeaching } from '../algorithms/run.ts';
+import { MAX_TRACE_LIMIT } from '../algorithms/trace.ts';
 import type { Grid } from '../board/grid.ts';
 import { ConflictSchema, conflicts } from '../check.ts';
 import { searchBitboard9 } from './bitboard9.ts';
@@ -19,6 +24,12 @@ export const SolveOptionsSchema = z.object({
   limit: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
   /** Node budget for the search. */
   budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_BUDGET))),
+  /** Which solver: `fast` (default) or a teaching algorithm, whose limit defaults to 1. */
+  algorithm: z.optional(AlgorithmNameSchema),
+  /** Record a replayable trace (teaching algorithms only). */
+  trace: z.optional(z.boolean()),
+  /** Most trace entries to record (see `DEFAULT_TRACE_LIMIT`). */
+  traceLimit: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_TRACE_LIMIT))),
 });
 export type SolveOptions = z.infer<typeof SolveOptionsSchema>;
 
@@ -53,24 +64,37 @@ const now = (): number => performance.now();
 
 /** Runs the search core that suits the board size. */
 export function search(grid: Grid, options: SearchOptions): SearchOutcome {
-  return grid.size === 9
+  // The bitboard core knows only the classic rules; extra constraints go to the general core.
+  return grid.size === 9 && !options.constraints?.length
     ? searchBitboard9(grid.cells, options)
     : searchGeneral(grid.size, grid.cells, options);
 }
 
-export function solve(grid: Grid, options: SolveOptions = {}): SolveResult {
+export function solve(grid: Grid, options: SolveOptions = {}): AlgorithmSolveResult {
   const started = now();
-  const limit = options.limit ?? 2;
+  const algorithm = options.algorithm ?? 'fast';
   const broken = conflicts(grid);
   if (broken.length > 0) {
     return {
+      algorithm,
       status: 'invalid',
       solutionCount: 0,
       conflicts: broken,
       stats: { nodes: 0, guesses: 0, microseconds: 0 },
     };
   }
-  const outcome = search(grid, { limit, budget: options.budget ?? DEFAULT_BUDGET });
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  if (algorithm !== 'fast') {
+    const { trace, traceLimit } = options;
+    return solveTeaching(
+      grid,
+      algorithm,
+      { limit: options.limit ?? 1, budget, trace, traceLimit },
+      started,
+    );
+  }
+  const limit = options.limit ?? 2;
+  const outcome = search(grid, { limit, budget });
   const stats = {
     nodes: outcome.nodes,
     guesses: outcome.guesses,
@@ -85,6 +109,6 @@ export function solve(grid: Grid, options: SolveOptions = {}): SolveResult {
         ? 'multiple'
         : 'solved';
   return solution
-    ? { status, solution, solutionCount: outcome.count, stats }
-    : { status, solutionCount: outcome.count, stats };
+    ? { algorithm, status, solution, solutionCount: outcome.count, stats }
+    : { algorithm, status, solutionCount: outcome.count, stats };
 }
