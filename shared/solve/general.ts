@@ -4,7 +4,12 @@
  * allocated once per size, so a search node allocates nothing.
  */
 import { type Geometry, geometry, type Size } from '../board/geometry.ts';
-import { CONTRADICTION, NARROWED, type PruneOutcome, UNCHANGED } from '../constraints/constraint.ts';
+import {
+  CONTRADICTION,
+  NARROWED,
+  type PruneOutcome,
+  UNCHANGED,
+} from '../constraints/constraint.ts';
 import {
   lowBitIndex,
   popcount,
