@@ -51,8 +51,32 @@ export function arrowConflicts(grid: Grid, arrows: readonly ArrowCells[]): Confl
   return found;
 }
 
+const houseMasks = new Int32Array(75);
+
+/** True when some digit repeats in a house: one bit-mask pass, no allocation. */
+function repeats(grid: Grid): boolean {
+  const { size, cells } = grid;
+  const { cellHouses, cellCount } = geometry(size);
+  houseMasks.fill(0, 0, 3 * size);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const digit = cells[cell];
+    if (digit === 0) continue;
+    const bit = 1 << (digit - 1);
+    const h = 3 * cell;
+    const row = cellHouses[h];
+    const col = cellHouses[h + 1];
+    const box = cellHouses[h + 2];
+    if ((houseMasks[row] | houseMasks[col] | houseMasks[box]) & bit) return true;
+    houseMasks[row] |= bit;
+    houseMasks[col] |= bit;
+    houseMasks[box] |= bit;
+  }
+  return false;
+}
+
 export function conflicts(grid: Grid, arrows: readonly ArrowCells[] = []): Conflict[] {
   const { size, cells } = grid;
+  if (!repeats(grid)) return arrows.length > 0 ? arrowConflicts(grid, arrows) : [];
   const geo = geometry(size);
   const found: Conflict[] = [];
   const seen: number[][] = Array.from({ length: size + 1 }, () => []);

@@ -46,6 +46,7 @@ export {
 } from './board/grid.ts';
 export { parse } from './board/parse.ts';
 export {
+  arrowConflicts,
   type CheckResult,
   CheckResultSchema,
   type Conflict,
@@ -54,6 +55,7 @@ export {
   type House,
   HouseSchema,
 } from './check.ts';
+export type { CellConstraint, PruneOutcome } from './constraints/constraint.ts';
 export type { EngineError, ErrorCode, Result } from './errors.ts';
 export { DateSchema, daily, dailySeed, isCalendarDate } from './generate/daily.ts';
 export {
@@ -78,4 +80,14 @@ export {
   SolveStatusSchema,
   solve,
 } from './solve/solve.ts';
+export {
+  type Arrow,
+  type ArrowCells,
+  type ArrowPuzzle,
+  ArrowPuzzleSchema,
+  ArrowSchema,
+  ArrowsSchema,
+  arrowCells,
+  arrowOf,
+} from './variants/arrow.ts';
 export { ENGINE_VERSION } from './version.ts';

@@ -8,9 +8,10 @@
 import { erase, loadBoard, nextFit, write } from './board.ts';
 import { emptyOutcome, type TeachingSolver } from './outcome.ts';
 
-export const backtracking: TeachingSolver = (size, givens, { limit, budget, trace }) => {
+export const backtracking: TeachingSolver = (size, givens, options) => {
+  const { limit, budget, trace } = options;
   const out = emptyOutcome();
-  const board = loadBoard(size, givens);
+  const board = loadBoard(size, givens, options.constraints);
   if (!board) return out;
   const { cells } = board;
   const n = board.geo.cellCount;

@@ -8,14 +8,18 @@
  * so it makes no backtracks and writes exactly the empty cells (the seed's claim).
  *
  * Undo is exact and cheap: every crossing-out is logged per placement and restored on the way back.
+ * With arrows, every write also narrows the notes along the arrows to the sums still possible.
  */
+
+import { CONTRADICTION, NARROWED } from '../constraints/constraint.ts';
 import { lowBitIndex, popcount } from '../solve/outcome.ts';
-import { erase, fits, loadBoard, write } from './board.ts';
+import { breaksRule, erase, fits, loadBoard, write } from './board.ts';
 import { emptyOutcome, type TeachingSolver } from './outcome.ts';
 
-export const candidates: TeachingSolver = (size, givens, { limit, budget, trace }) => {
+export const candidates: TeachingSolver = (size, givens, options) => {
+  const { limit, budget, trace } = options;
   const out = emptyOutcome();
-  const board = loadBoard(size, givens);
+  const board = loadBoard(size, givens, options.constraints);
   if (!board) return out;
   const { geo, cells, used } = board;
   const { cellCount: n, houseCells, peers, peerCount, allDigits } = geo;
@@ -36,12 +40,40 @@ export const candidates: TeachingSolver = (size, givens, { limit, budget, trace 
   const crossed = new Int16Array(n * peerCount);
   let crossedTop = 0;
 
+  // Extra rules (arrows) narrow notes further after every write, seed 003's update_arrows: each
+  // change is logged as (cell, notes before) so the backtrack can restore it.
+  const rules = board.constraints;
+  const view = new Int32Array(rules.length > 0 ? n : 0);
+  const pruned: number[] = [];
+  const prunedFrom = new Int32Array(n + 1);
+  const pruneRules = (): boolean => {
+    for (let round = 0, again = true; again && round < 8; round++) {
+      again = false;
+      for (const rule of rules) {
+        for (const c of rule.cells) view[c] = cells[c] !== 0 ? 1 << (cells[c] - 1) : notes[c];
+        const outcome = rule.prune(view);
+        if (outcome === CONTRADICTION) return false;
+        if (outcome !== NARROWED) continue;
+        for (const c of rule.cells) {
+          if (cells[c] !== 0 || view[c] === notes[c]) continue;
+          pruned.push(c, notes[c]);
+          notes[c] = view[c];
+          if (view[c] === 0) return false;
+          again = true;
+        }
+      }
+    }
+    return true;
+  };
+  if (rules.length > 0 && !pruneRules()) return out;
+
   /** Writes a digit and updates the peers' notes; false when a peer is left with no note. */
-  const place = (cell: number, digit: number, options: number): boolean => {
+  const place = (cell: number, digit: number, others: number): boolean => {
     write(board, cell, digit);
     placed[depth] = cell;
-    untried[depth] = options;
+    untried[depth] = others;
     crossedFrom[depth] = crossedTop;
+    prunedFrom[depth] = pruned.length;
     depth++;
     const bit = 1 << (digit - 1);
     let alive = true;
@@ -53,6 +85,7 @@ export const candidates: TeachingSolver = (size, givens, { limit, budget, trace 
       crossed[crossedTop++] = peer;
       if (notes[peer] === 0) alive = false;
     }
+    if (alive && rules.length > 0) alive = !breaksRule(board, cell) && pruneRules();
     return alive;
   };
 
@@ -61,6 +94,10 @@ export const candidates: TeachingSolver = (size, givens, { limit, budget, trace 
     depth--;
     const cell = placed[depth];
     const bit = 1 << (cells[cell] - 1);
+    // Undo in reverse order of doing: the rules' narrowing came after the crossing-out.
+    for (let k = pruned.length - 2; k >= prunedFrom[depth]; k -= 2)
+      notes[pruned[k]] = pruned[k + 1];
+    pruned.length = prunedFrom[depth];
     for (let k = crossedFrom[depth]; k < crossedTop; k++) notes[crossed[k]] |= bit;
     crossedTop = crossedFrom[depth];
     erase(board, cell);
@@ -178,14 +215,14 @@ export const candidates: TeachingSolver = (size, givens, { limit, budget, trace 
       forward = place(cell, digit, mask ^ bit);
     } else {
       if (depth === 0) break;
-      const options = untried[depth - 1];
+      const others = untried[depth - 1];
       const digit = cells[placed[depth - 1]];
       const cell = undo();
       backtracks++;
       trace?.remove(cell, digit);
-      if (options !== 0) {
+      if (others !== 0) {
         retryCell = cell;
-        retryNotes = options;
+        retryNotes = others;
         forward = true;
       }
     }

@@ -33,9 +33,10 @@ function nextCell(board: Board, geo: Geometry): number {
   return -1;
 }
 
-export const findtracking: TeachingSolver = (size, givens, { limit, budget, trace }) => {
+export const findtracking: TeachingSolver = (size, givens, options) => {
+  const { limit, budget, trace } = options;
   const out = emptyOutcome();
-  const board = loadBoard(size, givens);
+  const board = loadBoard(size, givens, options.constraints);
   if (!board) return out;
   const { cells, geo } = board;
   // For every written cell, the cell written just before it: the way back from a dead end.

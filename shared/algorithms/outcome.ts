@@ -7,6 +7,7 @@
  * - `guesses`: placements that were a choice, not forced (for the scan algorithms, all of them).
  */
 import type { Size } from '../board/geometry.ts';
+import type { CellConstraint } from '../constraints/constraint.ts';
 import type { SearchOutcome } from '../solve/outcome.ts';
 import type { TraceRecorder } from './trace.ts';
 
@@ -17,6 +18,8 @@ export interface TeachingOptions {
   readonly budget: number;
   /** Where to record the trace, or null for none. */
   readonly trace: TraceRecorder | null;
+  /** Extra rules (arrows); none for classic Sudoku. */
+  readonly constraints?: readonly CellConstraint[];
 }
 
 export interface TeachingOutcome extends SearchOutcome {

@@ -4,6 +4,7 @@
  */
 import { format } from '../board/format.ts';
 import type { Grid } from '../board/grid.ts';
+import type { CellConstraint } from '../constraints/constraint.ts';
 import type { SolveStatus } from '../solve/solve.ts';
 import type { TeachingAlgorithm } from './names.ts';
 import { TEACHING_SOLVERS } from './registry.ts';
@@ -15,6 +16,7 @@ export interface TeachingRun {
   readonly budget: number;
   readonly trace?: boolean;
   readonly traceLimit?: number;
+  readonly constraints?: readonly CellConstraint[];
 }
 
 export function solveTeaching(
@@ -30,6 +32,7 @@ export function solveTeaching(
     limit: run.limit,
     budget: run.budget,
     trace: recorder,
+    constraints: run.constraints,
   });
   const status: SolveStatus = outcome.aborted
     ? 'budget_exceeded'

@@ -11,6 +11,7 @@ import { solveTeaching } from '../algorithms/run.ts';
 import { MAX_TRACE_LIMIT } from '../algorithms/trace.ts';
 import type { Grid } from '../board/grid.ts';
 import { ConflictSchema, conflicts } from '../check.ts';
+import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
 import { searchBitboard9 } from './bitboard9.ts';
 import { searchGeneral } from './general.ts';
 import type { SearchOptions, SearchOutcome } from './outcome.ts';
@@ -70,10 +71,18 @@ export function search(grid: Grid, options: SearchOptions): SearchOutcome {
     : searchGeneral(grid.size, grid.cells, options);
 }
 
-export function solve(grid: Grid, options: SolveOptions = {}): AlgorithmSolveResult {
+/**
+ * Solves a puzzle, classic or (with `arrows`, already checked by `arrowCells`) Arrow Sudoku.
+ * Every algorithm honours the arrows.
+ */
+export function solve(
+  grid: Grid,
+  options: SolveOptions = {},
+  arrows: readonly ArrowCells[] = [],
+): AlgorithmSolveResult {
   const started = now();
   const algorithm = options.algorithm ?? 'fast';
-  const broken = conflicts(grid);
+  const broken = conflicts(grid, arrows);
   if (broken.length > 0) {
     return {
       algorithm,
@@ -84,17 +93,18 @@ export function solve(grid: Grid, options: SolveOptions = {}): AlgorithmSolveRes
     };
   }
   const budget = options.budget ?? DEFAULT_BUDGET;
+  const constraints = arrowConstraints(grid.size, arrows);
   if (algorithm !== 'fast') {
     const { trace, traceLimit } = options;
     return solveTeaching(
       grid,
       algorithm,
-      { limit: options.limit ?? 1, budget, trace, traceLimit },
+      { limit: options.limit ?? 1, budget, trace, traceLimit, constraints },
       started,
     );
   }
   const limit = options.limit ?? 2;
-  const outcome = search(grid, { limit, budget });
+  const outcome = search(grid, { limit, budget, constraints });
   const stats = {
     nodes: outcome.nodes,
     guesses: outcome.guesses,

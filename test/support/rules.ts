@@ -41,3 +41,15 @@ export function isValidSolution(puzzle: readonly number[], solution: readonly nu
 /** Digits of a puzzle line (`.`/`0` empty, 1-9, A-P). */
 export const digits = (line: string): number[] =>
   [...line].map((ch) => (ch === '.' ? 0 : Number.parseInt(ch, 36)));
+
+/** True when every arrow's line digits add up to its circle's digit (arrows as [[r, c], [[r, c], ...]]). */
+export function arrowsHold(
+  size: number,
+  solution: readonly number[],
+  arrows: readonly (readonly [readonly [number, number], readonly (readonly [number, number])[]])[],
+): boolean {
+  return arrows.every(
+    ([[r, c], line]) =>
+      solution[r * size + c] === line.reduce((sum, [lr, lc]) => sum + solution[lr * size + lc], 0),
+  );
+}
