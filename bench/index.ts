@@ -1,0 +1,71 @@
+/**
+ * `npm run bench`: the benchmark driver. Prints markdown tables (solvers against the npm peers on
+ * the public puzzle sets, then the generator per size and level) to stdout and progress to stderr.
+ *
+ *   npm run bench                   full run (a few minutes)
+ *   npm run bench -- --quick        small samples, a smoke run of a few seconds
+ *   npm run bench -- --only=solve   one section: solve | generate | algorithms
+ */
+
+import { arch, cpus, loadavg, platform } from 'node:os';
+import { ENGINE_VERSION } from '../shared/index.ts';
+import { runAlgorithmsBench } from './algorithms.ts';
+import { runGenerateBench } from './generate.ts';
+import { runSolveBench } from './solve.ts';
+
+const SECTIONS = ['solve', 'generate', 'algorithms'] as const;
+type Section = (typeof SECTIONS)[number];
+const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}]`;
+const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
+
+function parseArgs(args: readonly string[]): { quick: boolean; only: Section | null } {
+  let quick = false;
+  let only: Section | null = null;
+  for (const arg of args) {
+    if (arg === '--quick') quick = true;
+    else if (arg.startsWith('--only=') && isSection(arg.slice(7))) only = arg.slice(7) as Section;
+    else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else {
+      console.error(`unknown argument ${JSON.stringify(arg)}\n${USAGE}`);
+      process.exit(2);
+    }
+  }
+  return { quick, only };
+}
+
+const { quick, only } = parseArgs(process.argv.slice(2));
+const print = (text: string): void => console.log(text);
+const started = performance.now();
+const progress = (text: string): void => {
+  const elapsed = ((performance.now() - started) / 1000).toFixed(1).padStart(6);
+  process.stderr.write(`${elapsed} s ${text}\n`);
+};
+
+const cpu = cpus();
+print('# Sudoku Break benchmarks');
+print('');
+print(
+  [
+    `- Node ${process.version} (${platform()} ${arch()}), ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}`,
+    `- Run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at start`,
+    `- Engine ${ENGINE_VERSION}; ${quick ? 'quick run (--quick)' : 'full run'}; single thread per section`,
+  ].join('\n'),
+);
+const runs = (section: Section): boolean => only === null || only === section;
+if (runs('solve')) {
+  print('');
+  runSolveBench({ quick, print, progress });
+}
+if (runs('generate')) {
+  print('');
+  await runGenerateBench({ quick, print, progress });
+}
+if (runs('algorithms')) {
+  print('');
+  print(await runAlgorithmsBench({ quick, progress }));
+}
+print(`\n_Total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s._`);
