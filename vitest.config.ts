@@ -1,7 +1,9 @@
-// Two kinds of tests, one `vitest run`:
-// - node:   test/**/*.test.ts (engine, tooling, browser tests driving Chromium), in Node.
-// - worker: test/worker/**/*.test.ts, inside workerd via @cloudflare/vitest-plugin, with the
-//           bindings from wrangler.toml (local KV, static assets).
+// Three kinds of tests, one `vitest run`:
+// - node:    test/**/*.test.ts (engine, widget model, tooling), in Node.
+// - browser: test/browser/**/*.test.ts, in Node driving Debian's Chromium (playwright-core),
+//            with longer timeouts for real page loads.
+// - worker:  test/worker/**/*.test.ts, inside workerd via @cloudflare/vitest-plugin, with the
+//            bindings from wrangler.toml (local KV, static assets).
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -13,7 +15,16 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/worker/**', '**/node_modules/**'],
+          exclude: ['test/worker/**', 'test/browser/**', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,16 +1,41 @@
 /**
- * Sudoku Break Worker: the HTTP API under /api/v1 (Hono on Cloudflare Workers).
+ * Sudoku Break Worker: the HTTP API under /api (Hono on Cloudflare Workers). Thin on purpose:
+ * validate with the engine's schemas, call the engine, cache, respond; errors leave as problems.
  *
  * Static assets (the demo page and /widget.js) are served by Workers Static Assets from ./public;
- * only /api/* reaches this code first (see `run_worker_first` in wrangler.toml). The full API
- * (puzzles, daily, solve, hint, check, rate, OpenAPI) is built on top of this skeleton.
+ * only /api/* reaches this code first (see `run_worker_first` in wrangler.toml).
+ *
+ * `createApp(options)` builds the app with injectable dependencies (clock, budget, caches) for
+ * tests; the default export is the production app. `AppType` types the RPC client (client.ts).
  */
 import { Hono } from 'hono';
-import { ENGINE_VERSION } from '../shared/version.ts';
+import { ROUTES, type RouteSpec } from './contract.ts';
 import type { AppEnv } from './env.ts';
+import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http.ts';
+import { type AppOptions, resolveOptions } from './options.ts';
+import { notFound, onError } from './problem.ts';
+import { checkRoute } from './routes/check.ts';
+import { dailyRoute } from './routes/daily.ts';
+import { metaRoute } from './routes/meta.ts';
+import { puzzlesRoute } from './routes/puzzles.ts';
+import { solveRoute } from './routes/solve.ts';
 
-const app = new Hono<AppEnv>();
+export function createApp(options: AppOptions = {}) {
+  const deps = resolveOptions(options);
+  const app = new Hono<AppEnv>()
+    .use('/api/*', apiCors(), noSniff(), apiBodyLimit())
+    .route('/', metaRoute())
+    .route('/', puzzlesRoute(deps))
+    .route('/', dailyRoute(deps))
+    .route('/', solveRoute(deps))
+    .route('/', checkRoute(deps));
+  // Not chained: these add no typed routes to AppType.
+  methodNotAllowed(app, Object.values(ROUTES) as RouteSpec[]);
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}
 
-app.get('/api/v1/health', (c) => c.json({ status: 'ok', engineVersion: ENGINE_VERSION }));
+export type AppType = ReturnType<typeof createApp>;
 
-export default app;
+export default createApp();

@@ -1,0 +1,192 @@
+// `npm run load`: starts `wrangler dev` (local workerd and KV, as `npm start` does, but on a free
+// port of 127.0.0.1 with its own throwaway state), waits for /api/v1/health, drives each scenario
+// with autocannon for a bounded time, prints requests/s, p50, p99 and errors per scenario, then
+// stops wrangler. Only 127.0.0.1 is ever contacted.
+//
+//   npm run load                      # 10 s per scenario, 10 connections
+//   npm run load -- --duration 5 --connections 20
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const wrangler = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+
+/** A port that was free a moment ago on 127.0.0.1. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const port = await freePort();
+const inspectorPort = await freePort();
+const state = await mkdtemp(join(tmpdir(), 'sudoku-break-load-'));
+const base = `http://127.0.0.1:${port}`;
+
+// Same environment as scripts/start.mjs: offline, no telemetry.
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+};
+const log = [];
+const child = spawn(
+  process.execPath,
+  [
+    wrangler,
+    'dev',
+    '--show-interactive-dev-session=false',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    state,
+    '--log-level',
+    'warn',
+  ],
+  { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+);
+for (const stream of [child.stdout, child.stderr]) {
+  stream.on('data', (chunk) => {
+    log.push(String(chunk));
+    if (log.length > 200) log.shift();
+  });
+}
+let stopped = false;
+async function stop() {
+  if (stopped) return;
+  stopped = true;
+  try {
+    process.kill(-child.pid, 'SIGTERM'); // wrangler and the workerd it started (its own group)
+  } catch {}
+  await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {}
+  await rm(state, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => stop().then(() => process.exit(130)));
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode})`);
+    try {
+      const res = await fetch(`${base}/api/v1/health`);
+      if (res.ok) return res.json();
+    } catch {}
+    await sleep(300);
+  }
+  throw new Error('wrangler dev did not become healthy within 90 s');
+}
+
+const json = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+
+function run(title, requests) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: base, title, connections: CONNECTIONS, duration: DURATION, requests, timeout: 10 },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+let cold = 0;
+const coldSeed = {
+  method: 'GET',
+  setupRequest: (req) => ({ ...req, path: `/api/v1/puzzles?seed=cold-${cold++}` }),
+};
+
+try {
+  const health = await waitForHealth();
+  const seeded = Array.from({ length: 40 }, (_, i) => ({
+    method: 'GET',
+    path: `/api/v1/puzzles?seed=load-${i}&level=${LEVELS[i % 4]}`,
+  }));
+  const daily = [
+    { method: 'GET', path: '/api/v1/daily' },
+    ...LEVELS.map((level) => ({ method: 'GET', path: `/api/v1/daily?level=${level}` })),
+    { method: 'GET', path: '/api/v1/daily?date=2026-01-01&level=hard' },
+  ];
+  // Warm the caches, and fetch a 16x16 puzzle for the solve and check bodies.
+  for (const { path } of [...seeded, ...daily]) await (await fetch(base + path)).arrayBuffer();
+  const p16 = (await (await fetch(`${base}/api/v1/puzzles?seed=load-16&size=16`)).json()).puzzle;
+  const solve = [EASY, HARD, p16].map((puzzle) => ({ path: '/api/v1/solve', ...json({ puzzle }) }));
+  const check = [EASY, HARD, p16].map((puzzle) => ({ path: '/api/v1/check', ...json({ puzzle }) }));
+  const scenarios = [
+    ['baseline: health (no engine, no cache)', [{ method: 'GET', path: '/api/v1/health' }]],
+    ['seeded puzzle, cached', seeded],
+    ['daily puzzle, cached', daily],
+    ['seeded puzzle, cold (generate + KV write)', [coldSeed]],
+    ['solve (9x9 easy, 9x9 hard, 16x16)', solve],
+    ['check (same boards)', check],
+    [
+      'mix of all of the above',
+      [...seeded.slice(0, 4), daily[0], solve[0], check[1], coldSeed, solve[2]],
+    ],
+  ];
+
+  console.log(
+    `sudoku-break load: engine ${health.engineVersion}, wrangler dev on ${base}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${cpus().length} CPUs, Node ${process.version}\n`,
+  );
+  const rows = [];
+  for (const [title, requests] of scenarios) {
+    const r = await run(title, requests);
+    const errors = r.errors + r.timeouts + r.non2xx;
+    rows.push({
+      scenario: title,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      requests: r.requests.total,
+      errors,
+    });
+    console.log(`  ${title}: done`);
+  }
+  console.log('');
+  console.table(rows);
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  console.error(log.join('').slice(-4000));
+  process.exitCode = 1;
+} finally {
+  await stop();
+}

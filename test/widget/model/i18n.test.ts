@@ -1,0 +1,34 @@
+// Every string exists in both languages, is not empty, and the templates fill in their values.
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../widget/i18n/en.ts';
+import { id } from '../../../widget/i18n/id.ts';
+
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  }
+  return [[path, value]];
+}
+
+describe('strings', () => {
+  it('have the same keys in English and Indonesian', () => {
+    expect(leaves(id).map(([k]) => k)).toEqual(leaves(en).map(([k]) => k));
+  });
+
+  it('are all non-empty, and the Indonesian texts are translated', () => {
+    const same = new Set(['title', 'ok', 'menu', 'keys']);
+    const ens = new Map(leaves(en));
+    for (const [key, value] of leaves(id)) {
+      const text = typeof value === 'function' ? value('1', '2', '3') : value;
+      expect(text, key).toBeTruthy();
+      if (typeof value === 'string' && !same.has(key)) expect(value, key).not.toBe(ens.get(key));
+    }
+  });
+
+  it('fill in their values', () => {
+    expect(en.cell(3, 5)).toBe('Row 3, column 5');
+    expect(id.cell(3, 5)).toBe('Baris 3, kolom 5');
+    expect(id.summary('1:05', 2, 0)).toContain('1:05');
+    expect(id.house('box', 4)).toBe('kotak 4');
+  });
+});

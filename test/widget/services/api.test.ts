@@ -1,0 +1,121 @@
+// Puzzle loading: the API's answer is used only when it is the puzzle asked for; every failure
+// (timeout, network, status, garbage, a lying answer) gives the same seeded puzzle locally.
+import { describe, expect, it } from 'vitest';
+import { daily, generate } from '../../../shared/index.ts';
+import {
+  dailyRequest,
+  loadPuzzle,
+  type PuzzleRequest,
+  requestUrl,
+  verify,
+} from '../../../widget/services/api.ts';
+
+const req: PuzzleRequest = {
+  size: 9,
+  level: 'easy',
+  variant: 'classic',
+  seed: 'api-test',
+  daily: null,
+};
+const made = generate({ seed: req.seed, size: 9, level: 'easy' });
+if (!made.ok) throw new Error('fixture');
+const expected = made.value;
+const API = 'https://api.example/';
+
+const respond = (body: unknown, status = 200): typeof fetch =>
+  (async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+    })) as typeof fetch;
+
+describe('requestUrl', () => {
+  it('asks for the seeded puzzle with its solution, keeping the API base path', () => {
+    const url = new URL(requestUrl('https://x.example/base/', req));
+    expect(url.pathname).toBe('/base/api/v1/puzzles');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      size: '9',
+      level: 'easy',
+      variant: 'classic',
+      seed: 'api-test',
+      include: 'solution',
+    });
+    const d = new URL(requestUrl(API, dailyRequest('2026-11-21', 'hard')));
+    expect(d.pathname).toBe('/api/v1/daily');
+    expect(d.searchParams.get('date')).toBe('2026-11-21');
+  });
+});
+
+describe('verify', () => {
+  it('accepts the right puzzle, with or without the solution', () => {
+    expect(verify(expected, req)).toEqual(expected);
+    const { solution: _, ...bare } = expected;
+    expect(verify(bare, req)).toEqual(expected);
+  });
+
+  it('refuses a different seed, size or level, and a puzzle that is not this solution', () => {
+    expect(() => verify({ ...expected, seed: 'other' }, req)).toThrow(/asked for/);
+    expect(() => verify({ ...expected, level: 'hard' }, req)).toThrow(/asked for/);
+    expect(() => verify({ ...expected, size: 4 }, req)).toThrow();
+    const other = generate({ seed: 'other', size: 9, level: 'easy' });
+    if (!other.ok) throw new Error('fixture');
+    // Another puzzle under this seed's name cannot be told apart without making it, but it can
+    // never come with a solution that does not solve it.
+    const swapped = { ...other.value, seed: req.seed, solution: expected.solution };
+    expect(() => verify(swapped, req)).toThrow(/solution/);
+    const blank = { ...expected, puzzle: '.'.repeat(81) };
+    expect(() => verify(blank, req)).toThrow(/one solution/);
+    for (const junk of [null, 1, 'x', [], {}, { ...expected, givens: 'many' }]) {
+      expect(() => verify(junk, req)).toThrow(/not a puzzle/);
+    }
+  });
+});
+
+describe('loadPuzzle', () => {
+  it('uses a good API answer', async () => {
+    const got = await loadPuzzle(API, req, 1000, respond(expected));
+    expect(got).toEqual({ puzzle: expected, source: 'api', fallback: null });
+  });
+
+  it('makes the puzzle locally without an API, with no fallback to report', async () => {
+    const got = await loadPuzzle(null, req, 1000);
+    expect(got).toEqual({ puzzle: expected, source: 'local', fallback: null });
+  });
+
+  const cases: [string, typeof fetch, string][] = [
+    ['status', respond({ error: 'boom' }, 500), 'status'],
+    ['not JSON', respond('<html>'), 'invalid'],
+    ['garbage', respond({ hello: 'world' }), 'invalid'],
+    ['lying', respond({ ...expected, seed: 'x' }), 'mismatch'],
+    ['huge', respond('x'.repeat(100_000)), 'invalid'],
+    [
+      'network',
+      (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+      'network',
+    ],
+    [
+      'timeout',
+      ((_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted'))),
+        )) as unknown as typeof fetch,
+      'timeout',
+    ],
+  ];
+  for (const [name, fetcher, reason] of cases) {
+    it(`falls back to the same puzzle: ${name}`, async () => {
+      const got = await loadPuzzle(API, req, 50, fetcher);
+      expect(got.puzzle).toEqual(expected);
+      expect(got.source).toBe('local');
+      expect(got.fallback?.reason).toBe(reason);
+    });
+  }
+
+  it('the puzzle of the day falls back to the same daily puzzle', async () => {
+    const d = dailyRequest('2026-11-21', 'medium');
+    const got = await loadPuzzle(API, d, 50, respond('nope', 503));
+    const want = daily('2026-11-21', 'medium');
+    expect(want.ok && got.puzzle).toEqual(want.ok && want.value);
+  });
+});

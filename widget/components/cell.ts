@@ -1,0 +1,76 @@
+/**
+ * One cell of the board: its classes (box edges, highlights), its accessible name (row, column,
+ * value or empty, given, revealed, conflict, notes) and its content (a digit or pencil marks).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { BOX_SHAPES, charOfDigit } from '../engine.ts';
+import type { Strings } from '../i18n/index.ts';
+import type { Game } from '../model/game.ts';
+import { colOf, rowOf } from '../model/geometry.ts';
+import { CONFLICT, HINT_CELL, HINT_HOUSE, PEER, SAME, SELECTED } from '../model/highlight.ts';
+import { hasNote, noteDigits } from '../model/notes.ts';
+
+export function cellLabel(game: Game, cell: number, flags: number, s: Strings): string {
+  const value = game.values[cell];
+  const parts = [s.cell(rowOf(game.size, cell) + 1, colOf(game.size, cell) + 1)];
+  parts.push(value ? charOfDigit(value) : s.empty);
+  if (game.givens[cell]) parts.push(s.given);
+  else if (game.hinted[cell]) parts.push(s.hinted);
+  if (flags & CONFLICT) parts.push(s.conflict);
+  if (!value && game.notes[cell]) {
+    parts.push(s.notesList(noteDigits(game.notes[cell], game.size).map(charOfDigit).join(' ')));
+  }
+  return parts.join(', ');
+}
+
+function classes(game: Game, cell: number, flags: number): string {
+  const { width, height } = BOX_SHAPES[game.size];
+  const row = rowOf(game.size, cell);
+  const col = colOf(game.size, cell);
+  const c = ['cell'];
+  if ((col + 1) % width === 0 && col < game.size - 1) c.push('bx');
+  if ((row + 1) % height === 0 && row < game.size - 1) c.push('by');
+  if (game.givens[cell]) c.push('given');
+  else if (game.hinted[cell]) c.push('hinted');
+  if (flags & SELECTED) c.push('sel');
+  else if (flags & HINT_CELL) c.push('hcell');
+  else if (flags & SAME) c.push('same');
+  else if (flags & HINT_HOUSE) c.push('hhouse');
+  else if (flags & PEER) c.push('peer');
+  if (flags & CONFLICT) c.push('conflict');
+  return c.join(' ');
+}
+
+function notes(game: Game, mask: number): TemplateResult {
+  const digits = Array.from({ length: game.size }, (_, i) =>
+    hasNote(mask, i + 1) ? charOfDigit(i + 1) : '',
+  );
+  // The spaces between marks keep the visible text ("1 5") inside the cell's name ("notes 1 5")
+  // for speech input; a grid container does not render them.
+  return html`<span class="notes" part="notes" aria-hidden="true"
+    >${digits.map((d) => html`<span>${d}</span> `)}</span
+  >`;
+}
+
+export function renderCell(game: Game, cell: number, flags: number, s: Strings): TemplateResult {
+  const value = game.values[cell];
+  const selected = (flags & SELECTED) !== 0;
+  const part = game.givens[cell] ? 'cell given' : game.hinted[cell] ? 'cell hinted' : 'cell';
+  return html`<div
+    role="gridcell"
+    part=${part}
+    class=${classes(game, cell, flags)}
+    data-i=${cell}
+    tabindex=${selected ? 0 : -1}
+    aria-selected=${selected ? 'true' : 'false'}
+    aria-label=${cellLabel(game, cell, flags, s)}
+  >
+    ${
+      value
+        ? html`<span aria-hidden="true">${charOfDigit(value)}</span>`
+        : game.notes[cell]
+          ? notes(game, game.notes[cell])
+          : nothing
+    }
+  </div>`;
+}

@@ -1,0 +1,54 @@
+/**
+ * The on-screen pad: one button per digit (with how many are left to place), then erase, notes
+ * mode, auto notes, undo and redo. Every button works by touch, mouse and keyboard.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { GameController } from '../app/controller.ts';
+import { charOfDigit } from '../engine.ts';
+import { digitCounts, isSolved } from '../model/game.ts';
+
+export function renderKeypad(ctl: GameController): TemplateResult | null {
+  const game = ctl.game;
+  if (!game) return null;
+  const s = ctl.strings;
+  const counts = digitCounts(game);
+  const done = isSolved(game);
+  const digits = Array.from({ length: game.size }, (_, i) => i + 1);
+  return html`<div class="pad" part="keypad" role="group" aria-label=${s.digitPad}>
+      ${digits.map((d) => {
+        const left = Math.max(0, game.size - counts[d]);
+        // The name is the digit itself (what is written on the key); the count is a tooltip.
+        return html`<button
+          part="key"
+          class="key"
+          title=${s.remaining(charOfDigit(d), left)}
+          ?disabled=${done}
+          @click=${() => ctl.input(d)}
+        >
+          ${charOfDigit(d)}<small aria-hidden="true">${left || ''}</small>
+        </button>`;
+      })}
+    </div>
+    <div class="tools" part="tools">
+      <button part="button" ?disabled=${done} @click=${() => ctl.eraseSelected()}>${s.erase}</button>
+      <button
+        part="button"
+        class=${ctl.notesMode ? 'on' : ''}
+        aria-pressed=${ctl.notesMode ? 'true' : 'false'}
+        @click=${() => ctl.toggleNotes()}
+      >
+        ${s.notes}
+      </button>
+      <button part="button" ?disabled=${done} @click=${() => ctl.autoNotes()}>${s.autoNotes}</button>
+      <button
+        part="button"
+        ?disabled=${!game.history.past.length || (done && !game.assisted)}
+        @click=${() => ctl.undo()}
+      >
+        ${s.undo}
+      </button>
+      <button part="button" ?disabled=${!game.history.future.length} @click=${() => ctl.redo()}>
+        ${s.redo}
+      </button>
+    </div>`;
+}

@@ -1,0 +1,115 @@
+/**
+ * Attribute values -> a safe configuration. Attributes come from any page (or any attacker who
+ * can write HTML), so every value is trimmed, bounded and checked against a closed set; anything
+ * unexpected falls back to the default instead of throwing.
+ */
+import { isCalendarDate, isSize, LEVELS, type Level, SeedSchema, type Size } from '../engine.ts';
+
+export const LANGS = ['en', 'id'] as const;
+export type Lang = (typeof LANGS)[number];
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+export type Start = 'menu' | 'game';
+
+export interface Config {
+  /** API base URL (http or https), or null to make every puzzle locally. */
+  readonly api: string | null;
+  readonly level: Level;
+  readonly size: Size;
+  /** A fixed seed for the first puzzle, or null for a random one. */
+  readonly seed: string | null;
+  /** The date of the puzzle of the day to play, or null. */
+  readonly daily: string | null;
+  readonly variant: 'classic';
+  readonly lang: Lang;
+  readonly theme: Theme;
+  readonly start: Start;
+  /** API timeout in milliseconds. */
+  readonly timeout: number;
+}
+
+export type Attributes = Partial<Record<keyof Config, string | null | undefined>>;
+
+export interface Context {
+  /** Today's date (UTC, YYYY-MM-DD), for `daily` without a date. */
+  readonly today: string;
+  /** Base for relative `api` values (the page's URL). */
+  readonly base: string;
+  /** The API used when the `api` attribute is absent (where the script came from), or null. */
+  readonly defaultApi: string | null;
+}
+
+export const DEFAULT_TIMEOUT = 2500;
+const MAX_ATTR = 2048;
+
+const clean = (value: string | null | undefined): string | null =>
+  typeof value === 'string' ? value.slice(0, MAX_ATTR).trim() : null;
+
+function oneOf<T extends string>(value: string | null, options: readonly T[], fallback: T): T {
+  const v = value?.toLowerCase();
+  return (options as readonly string[]).includes(v ?? '') ? (v as T) : fallback;
+}
+
+/** `en-US` -> en, `id-ID` -> id, `in` (the old code for Indonesian) -> id. */
+function langOf(value: string | null): Lang {
+  const primary = value?.toLowerCase().split(/[-_]/)[0];
+  if (primary === 'id' || primary === 'in') return 'id';
+  return 'en';
+}
+
+/** Only absolute http(s) URLs (after resolving against the page) may be called. */
+export function apiOf(value: string | null, ctx: Context): string | null {
+  if (value === null) return ctx.defaultApi;
+  if (value === '' || /^(off|none|false|local)$/i.test(value)) return null;
+  try {
+    const url = new URL(value, ctx.base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password) return null;
+    url.search = '';
+    url.hash = '';
+    return url.href.endsWith('/') ? url.href : `${url.href}/`;
+  } catch {
+    return null;
+  }
+}
+
+function sizeOf(value: string | null): Size {
+  const n = value && /^\d{1,2}$/.test(value) ? Number(value) : 9;
+  return isSize(n) ? n : 9;
+}
+
+function seedOf(value: string | null): string | null {
+  // Control characters would only make trouble in URLs and storage keys.
+  const seed = [...(value ?? '')].filter((ch) => ch >= ' ' && ch !== '\u007f').join('');
+  return SeedSchema.safeParse(seed).success ? seed : null;
+}
+
+/** Present and empty (or "true") means today; a calendar date means that day; off otherwise. */
+function dailyOf(value: string | null, today: string): string | null {
+  if (value === null || /^(false|off|no)$/i.test(value)) return null;
+  return isCalendarDate(value) ? value : today;
+}
+
+function timeoutOf(value: string | null): number {
+  const n = value && /^\d{1,6}$/.test(value) ? Number(value) : DEFAULT_TIMEOUT;
+  return Math.min(10_000, Math.max(100, n));
+}
+
+export function normalize(attributes: Attributes, ctx: Context): Config {
+  const a = (name: keyof Config) => clean(attributes[name]);
+  return {
+    api: apiOf(a('api'), ctx),
+    level: oneOf(a('level'), LEVELS, 'medium'),
+    size: sizeOf(a('size')),
+    seed: seedOf(a('seed')),
+    daily: dailyOf(a('daily'), ctx.today),
+    variant: 'classic',
+    lang: langOf(a('lang')),
+    theme: oneOf(a('theme'), THEMES, 'auto'),
+    start: oneOf(a('start'), ['menu', 'game'] as const, 'menu'),
+    timeout: timeoutOf(a('timeout')),
+  };
+}
+
+/** Today's date in UTC, the calendar of the puzzle of the day. */
+export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);

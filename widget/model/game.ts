@@ -1,0 +1,240 @@
+/**
+ * The game model: a puzzle, the player's board (values, notes, cells revealed by hints) and the
+ * moves on it. Every function is pure and returns a new Game (or the same one for a no-op), so
+ * undo/redo, saving and tests need nothing but values.
+ */
+import { check, format, type GeneratedPuzzle, parse, type Size } from '../engine.ts';
+import { arePeers } from './geometry.ts';
+import {
+  type Change,
+  emptyHistory,
+  type History,
+  type Move,
+  type MoveKind,
+  record,
+  stepBack,
+  stepForward,
+} from './history.ts';
+import { autoNotes, bit, toggleNote } from './notes.ts';
+import { stoppedTimer, type Timer } from './timer.ts';
+
+export interface Game {
+  readonly puzzle: GeneratedPuzzle;
+  /** The date (YYYY-MM-DD) when this is the puzzle of the day. */
+  readonly daily: string | null;
+  readonly size: Size;
+  /** Givens, 0 for empty. */
+  readonly givens: readonly number[];
+  readonly solution: readonly number[];
+  /** What the board shows now, givens included; 0 for empty. */
+  readonly values: readonly number[];
+  readonly notes: readonly number[];
+  /** Cells filled by a hint or by Solve rather than by the player. */
+  readonly hinted: readonly boolean[];
+  readonly history: History;
+  /** Wrong digits placed (against the solution). Undo does not take them back. */
+  readonly mistakes: number;
+  readonly hintsUsed: number;
+  /** Solve was used: the board was filled for the player. */
+  readonly assisted: boolean;
+  readonly timer: Timer;
+}
+
+/** Reads a puzzle's text into cells; null unless it is a board of the given size. */
+export function cellsOf(text: string, size: Size): number[] | null {
+  const grid = parse(text);
+  return grid.ok && grid.value.size === size ? [...grid.value.cells] : null;
+}
+
+/**
+ * A fresh game, or null when the puzzle is unusable: the solution must be a solved board of the
+ * same size whose digits agree with every given.
+ */
+export function newGame(puzzle: GeneratedPuzzle, daily: string | null = null): Game | null {
+  const size = puzzle.size;
+  const givens = cellsOf(puzzle.puzzle, size);
+  const solution = cellsOf(puzzle.solution, size);
+  if (!givens || !solution) return null;
+  if (!check({ size, cells: solution }).solved) return null;
+  if (givens.some((v, i) => v !== 0 && v !== solution[i])) return null;
+  return {
+    puzzle,
+    daily,
+    size,
+    givens,
+    solution,
+    values: givens,
+    notes: givens.map(() => 0),
+    hinted: givens.map(() => false),
+    history: emptyHistory,
+    mistakes: 0,
+    hintsUsed: 0,
+    assisted: false,
+    timer: stoppedTimer(),
+  };
+}
+
+export const isGiven = (game: Game, cell: number): boolean => game.givens[cell] !== 0;
+
+/** Givens and hinted cells are fixed; everything else is the player's. */
+export const isLocked = (game: Game, cell: number): boolean =>
+  isGiven(game, cell) || game.hinted[cell];
+
+export const isSolved = (game: Game): boolean =>
+  game.values.every((v, i) => v === game.solution[i]);
+
+/** Cells whose digit repeats in one of their houses. */
+export function conflictCells(game: Game): Set<number> {
+  const found = new Set<number>();
+  for (const conflict of check({ size: game.size, cells: game.values }).conflicts) {
+    for (const { row, col } of conflict.cells) found.add(row * game.size + col);
+  }
+  return found;
+}
+
+/** How many times each digit is on the board (index = digit). */
+export function digitCounts(game: Game): number[] {
+  const counts = new Array<number>(game.size + 1).fill(0);
+  for (const v of game.values) counts[v]++;
+  return counts;
+}
+
+/** Applies a move's changes forwards or backwards. */
+function apply(game: Game, changes: readonly Change[], backwards: boolean): Game {
+  const values = [...game.values];
+  const notes = [...game.notes];
+  const hinted = [...game.hinted];
+  for (const c of changes) {
+    const k = backwards ? 1 : 4;
+    values[c[0]] = c[k];
+    notes[c[0]] = c[k + 1];
+    hinted[c[0]] = c[k + 2] === 1;
+  }
+  return { ...game, values, notes, hinted };
+}
+
+/** Records and applies a move built from the wanted end states of some cells. */
+function commit(
+  game: Game,
+  kind: MoveKind,
+  targets: ReadonlyMap<number, readonly [number, number, boolean]>,
+): Game {
+  const changes: Change[] = [];
+  for (const [cell, [value, notes, hinted]] of targets) {
+    const before = [game.values[cell], game.notes[cell], game.hinted[cell] ? 1 : 0] as const;
+    const after = [value, notes, hinted ? 1 : 0] as const;
+    if (before[0] === after[0] && before[1] === after[1] && before[2] === after[2]) continue;
+    changes.push([cell, ...before, ...after]);
+  }
+  if (changes.length === 0) return game;
+  const move: Move = { kind, changes };
+  return { ...apply(game, changes, false), history: record(game.history, move) };
+}
+
+/** Placing a digit also clears that digit from the notes of the cell's peers. */
+function withPeerNotesCleared(
+  game: Game,
+  targets: Map<number, readonly [number, number, boolean]>,
+  cell: number,
+  digit: number,
+): void {
+  for (let peer = 0; peer < game.values.length; peer++) {
+    if (game.notes[peer] & bit(digit) && arePeers(game.size, cell, peer) && !targets.has(peer)) {
+      targets.set(peer, [game.values[peer], game.notes[peer] & ~bit(digit), game.hinted[peer]]);
+    }
+  }
+}
+
+const validDigit = (game: Game, digit: number): boolean =>
+  Number.isInteger(digit) && digit >= 1 && digit <= game.size;
+const validCell = (game: Game, cell: number): boolean =>
+  Number.isInteger(cell) && cell >= 0 && cell < game.values.length;
+
+/** The player writes a digit. Wrong digits count as mistakes. */
+export function place(game: Game, cell: number, digit: number): Game {
+  if (!validCell(game, cell) || !validDigit(game, digit) || isLocked(game, cell)) return game;
+  if (game.values[cell] === digit) return game;
+  const targets = new Map<number, readonly [number, number, boolean]>([[cell, [digit, 0, false]]]);
+  withPeerNotesCleared(game, targets, cell, digit);
+  const next = commit(game, 'set', targets);
+  return digit === game.solution[cell] ? next : { ...next, mistakes: next.mistakes + 1 };
+}
+
+/** Clears the player's digit, or else the cell's notes. */
+export function erase(game: Game, cell: number): Game {
+  if (!validCell(game, cell) || isLocked(game, cell)) return game;
+  return commit(game, 'erase', new Map([[cell, [0, 0, false]]]));
+}
+
+/** Toggles one pencil mark in an empty cell. */
+export function note(game: Game, cell: number, digit: number): Game {
+  if (!validCell(game, cell) || !validDigit(game, digit) || game.values[cell] !== 0) return game;
+  return commit(game, 'note', new Map([[cell, [0, toggleNote(game.notes[cell], digit), false]]]));
+}
+
+/** Fills every empty cell's notes with its candidates (one undoable move). */
+export function fillNotes(game: Game): Game {
+  const all = autoNotes(game.values, game.size);
+  const targets = new Map<number, readonly [number, number, boolean]>();
+  all.forEach((mask, cell) => {
+    if (game.values[cell] === 0) targets.set(cell, [0, mask, false]);
+  });
+  return commit(game, 'auto-notes', targets);
+}
+
+/** A hint reveals a cell's digit from the solution and marks the cell as revealed. */
+export function reveal(game: Game, cell: number): Game {
+  if (!validCell(game, cell) || isGiven(game, cell)) return game;
+  const digit = game.solution[cell];
+  const targets = new Map<number, readonly [number, number, boolean]>([[cell, [digit, 0, true]]]);
+  withPeerNotesCleared(game, targets, cell, digit);
+  const next = commit(game, 'hint', targets);
+  return next === game ? game : { ...next, hintsUsed: next.hintsUsed + 1 };
+}
+
+/** A hint that clears a wrong digit (the engine's hint reports mistakes before steps). */
+export function clearMistake(game: Game, cell: number): Game {
+  if (!validCell(game, cell) || isLocked(game, cell)) return game;
+  if (game.values[cell] === 0 || game.values[cell] === game.solution[cell]) return game;
+  const next = commit(game, 'hint', new Map([[cell, [0, 0, false]]]));
+  return { ...next, hintsUsed: next.hintsUsed + 1 };
+}
+
+/** A hint that removes pencil marks (a logical step that eliminates rather than places). */
+export function eliminate(
+  game: Game,
+  pairs: readonly { readonly cell: number; readonly digit: number }[],
+): Game {
+  const targets = new Map<number, readonly [number, number, boolean]>();
+  for (const { cell, digit } of pairs) {
+    if (!validCell(game, cell) || !validDigit(game, digit) || game.values[cell] !== 0) continue;
+    const notes = targets.get(cell)?.[1] ?? game.notes[cell];
+    targets.set(cell, [0, notes & ~bit(digit), false]);
+  }
+  const next = commit(game, 'hint', targets);
+  return next === game ? game : { ...next, hintsUsed: next.hintsUsed + 1 };
+}
+
+/** Solve: fills every cell that is not right yet from the solution (undoable). */
+export function solveAll(game: Game): Game {
+  const targets = new Map<number, readonly [number, number, boolean]>();
+  game.values.forEach((v, cell) => {
+    if (v !== game.solution[cell]) targets.set(cell, [game.solution[cell], 0, true]);
+  });
+  const next = commit(game, 'solve', targets);
+  return next === game ? game : { ...next, assisted: true };
+}
+
+export function undo(game: Game): Game {
+  const step = stepBack(game.history);
+  return step ? { ...apply(game, step.move.changes, true), history: step.history } : game;
+}
+
+export function redo(game: Game): Game {
+  const step = stepForward(game.history);
+  return step ? { ...apply(game, step.move.changes, false), history: step.history } : game;
+}
+
+/** The board as engine text (`.` for empty), for events and saving. */
+export const boardText = (game: Game, values = game.values): string =>
+  format({ size: game.size, cells: values });

@@ -1,0 +1,50 @@
+/**
+ * Undo/redo history. A move is the list of cell changes it made, each as a plain number tuple
+ * (before and after), so undo replays it backwards without snapshots and the whole history fits
+ * in localStorage as JSON.
+ */
+
+export const MOVE_KINDS = ['set', 'erase', 'note', 'auto-notes', 'hint', 'solve'] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+/** [cell, value before, notes before, hinted before (0|1), value after, notes after, hinted after] */
+export type Change = readonly [number, number, number, number, number, number, number];
+
+export interface Move {
+  readonly kind: MoveKind;
+  readonly changes: readonly Change[];
+}
+
+export interface History {
+  readonly past: readonly Move[];
+  readonly future: readonly Move[];
+}
+
+/** Old moves beyond this are forgotten (bounds memory and the saved game's size). */
+export const HISTORY_LIMIT = 300;
+
+export const emptyHistory: History = { past: [], future: [] };
+
+/** A new move: it becomes the latest, and whatever was undone can no longer be redone. */
+export function record(history: History, move: Move, limit = HISTORY_LIMIT): History {
+  const past = [...history.past, move];
+  return { past: past.length > limit ? past.slice(past.length - limit) : past, future: [] };
+}
+
+export function stepBack(history: History): { history: History; move: Move } | null {
+  const move = history.past.at(-1);
+  if (!move) return null;
+  return {
+    move,
+    history: { past: history.past.slice(0, -1), future: [...history.future, move] },
+  };
+}
+
+export function stepForward(history: History): { history: History; move: Move } | null {
+  const move = history.future.at(-1);
+  if (!move) return null;
+  return {
+    move,
+    history: { past: [...history.past, move], future: history.future.slice(0, -1) },
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * Puzzles from the Worker, with the engine as the safety net. The request is always seeded (a
+ * random seed is chosen here when the page gave none), so when the API is slow, down, or answers
+ * with something that fails the schema or is not the puzzle asked for, the bundled engine makes
+ * exactly the same puzzle locally and the player never sees an error.
+ */
+import {
+  daily,
+  dailySeed,
+  format,
+  type GeneratedPuzzle,
+  GeneratedPuzzleSchema,
+  generate,
+  type Level,
+  parse,
+  type Size,
+  uniqueSolution,
+} from '../engine.ts';
+
+export interface PuzzleRequest {
+  readonly size: Size;
+  readonly level: Level;
+  readonly variant: 'classic';
+  readonly seed: string;
+  /** YYYY-MM-DD for the puzzle of the day (then size is 9 and seed is the daily seed). */
+  readonly daily: string | null;
+}
+
+export type FallbackReason = 'timeout' | 'network' | 'status' | 'invalid' | 'mismatch';
+
+export interface Fallback {
+  readonly reason: FallbackReason;
+  readonly message: string;
+}
+
+export interface Loaded {
+  readonly puzzle: GeneratedPuzzle;
+  readonly source: 'api' | 'local';
+  /** Why the API's answer was not used (null when it was, or when there is no API). */
+  readonly fallback: Fallback | null;
+}
+
+/** Responses larger than this are not puzzles (a 25x25 puzzle with solution is ~1.5 KB). */
+const MAX_BODY = 64 * 1024;
+
+/** A random seed, so every puzzle can be reproduced (and made again offline). */
+export function newSeed(): string {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return Array.from(words, (w) => w.toString(36)).join('');
+}
+
+/** The request for the puzzle of the day on a date. */
+export const dailyRequest = (date: string, level: Level): PuzzleRequest => ({
+  size: 9,
+  level,
+  variant: 'classic',
+  seed: dailySeed(date, level),
+  daily: date,
+});
+
+export function requestUrl(api: string, req: PuzzleRequest): string {
+  const q = new URLSearchParams(
+    req.daily
+      ? { date: req.daily, level: req.level, include: 'solution' }
+      : {
+          size: String(req.size),
+          level: req.level,
+          variant: req.variant,
+          seed: req.seed,
+          include: 'solution',
+        },
+  );
+  return new URL(`api/v1/${req.daily ? 'daily' : 'puzzles'}?${q}`, api).href;
+}
+
+class Refused extends Error {
+  readonly reason: FallbackReason;
+  constructor(reason: FallbackReason, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/**
+ * Checks an API answer: the engine's schema, the puzzle asked for, and a puzzle that really has
+ * this one solution (a lying API must not be able to hand the player an unsolvable board).
+ */
+export function verify(data: unknown, req: PuzzleRequest): GeneratedPuzzle {
+  let body = data;
+  // The solution may be left out (e.g. the daily route); the engine can find it.
+  if (body && typeof body === 'object' && !('solution' in body) && 'puzzle' in body) {
+    const grid = typeof body.puzzle === 'string' ? parse(body.puzzle) : null;
+    const solution = grid?.ok ? uniqueSolution(grid.value) : null;
+    if (grid?.ok && solution) {
+      body = { ...body, solution: format({ size: grid.value.size, cells: solution }) };
+    }
+  }
+  const parsed = GeneratedPuzzleSchema.safeParse(body);
+  if (!parsed.success) throw new Refused('invalid', 'the response is not a puzzle');
+  const p = parsed.data;
+  if (p.seed !== req.seed || p.size !== req.size || p.level !== req.level) {
+    throw new Refused('mismatch', 'the response is not the puzzle that was asked for');
+  }
+  if (p.variant !== req.variant) throw new Refused('mismatch', 'wrong variant');
+  const grid = parse(p.puzzle);
+  if (!grid.ok || grid.value.size !== p.size) throw new Refused('invalid', 'unreadable puzzle');
+  const solution = uniqueSolution(grid.value);
+  if (!solution) throw new Refused('invalid', 'the puzzle does not have exactly one solution');
+  if (format({ size: p.size, cells: solution }) !== p.solution) {
+    throw new Refused('invalid', 'the solution does not solve the puzzle');
+  }
+  return p;
+}
+
+async function fromApi(
+  api: string,
+  req: PuzzleRequest,
+  timeoutMs: number,
+  fetcher: typeof fetch,
+): Promise<GeneratedPuzzle> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const res = await fetcher(requestUrl(api, req), {
+      signal: abort.signal,
+      headers: { accept: 'application/json' },
+      credentials: 'omit',
+    });
+    if (!res.ok) throw new Refused('status', `HTTP ${res.status}`);
+    const text = await res.text();
+    if (text.length > MAX_BODY) throw new Refused('invalid', 'the response is too large');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new Refused('invalid', 'the response is not JSON');
+    }
+    return verify(data, req);
+  } catch (error) {
+    if (error instanceof Refused) throw error;
+    if (abort.signal.aborted) throw new Refused('timeout', `no answer within ${timeoutMs} ms`);
+    throw new Refused('network', error instanceof Error ? error.message : 'network error');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The same puzzle, made by the bundled engine. */
+export function makeLocally(req: PuzzleRequest): GeneratedPuzzle {
+  const made = req.daily
+    ? daily(req.daily, req.level)
+    : generate({ seed: req.seed, size: req.size, level: req.level, variant: req.variant });
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+export async function loadPuzzle(
+  api: string | null,
+  req: PuzzleRequest,
+  timeoutMs: number,
+  fetcher: typeof fetch = globalThis.fetch,
+): Promise<Loaded> {
+  if (!api || typeof fetcher !== 'function') {
+    return { puzzle: makeLocally(req), source: 'local', fallback: null };
+  }
+  try {
+    return { puzzle: await fromApi(api, req, timeoutMs, fetcher), source: 'api', fallback: null };
+  } catch (error) {
+    const { reason, message } =
+      error instanceof Refused ? error : new Refused('network', String(error));
+    return { puzzle: makeLocally(req), source: 'local', fallback: { reason, message } };
+  }
+}

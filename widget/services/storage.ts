@@ -1,0 +1,37 @@
+/**
+ * localStorage without surprises: it may be missing, disabled (sandboxed iframes, privacy modes
+ * throw SecurityError on access) or full, and none of that may break the game.
+ */
+
+function store(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function read(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function write(key: string, value: string): boolean {
+  try {
+    store()?.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function remove(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Nothing to do: an unreadable entry is ignored on the next load anyway.
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Reads through the cache tiers of a request, fastest first (isolate memory, edge cache, KV),
+ * computing on a miss. A hit in a lower tier is copied to the tiers above it; a computed value
+ * is written to every tier. Writes happen after the response and never fail it; a compute error
+ * is returned as is and never cached.
+ */
+import type { Context } from 'hono';
+import type { $ZodType, output } from 'zod/v4/core';
+import type { Result } from '../../shared/index.ts';
+import type { AppEnv } from '../env.ts';
+import type { Deps } from '../options.ts';
+import { createEdgeTier } from './edge.ts';
+import { createKvTier } from './kv.ts';
+import type { CacheTier } from './tier.ts';
+
+export interface CacheEntry<S extends $ZodType> {
+  readonly key: string;
+  readonly schema: S;
+  /** Whether a cached value really belongs to this key (guards against garbage and collisions). */
+  readonly accept: (value: output<S>) => boolean;
+  /** When the entry may be dropped (ms since the epoch). */
+  readonly expiresAt: number;
+  readonly compute: () => Result<output<S>>;
+}
+
+/** The waitUntil of the request, or fire-and-forget when there is no execution context. */
+function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+  try {
+    const ctx = c.executionCtx;
+    return (promise) => ctx.waitUntil(promise);
+  } catch {
+    return (promise) => void promise.catch(() => {});
+  }
+}
+
+/** The tiers for this request, fastest first. */
+export function requestTiers(c: Context<AppEnv>, deps: Deps): CacheTier[] {
+  const shared = { timeoutMs: deps.cacheTimeoutMs, waitUntil: waitUntilOf(c), now: deps.now };
+  let cache: ReturnType<Deps['edgeCache']>;
+  try {
+    cache = deps.edgeCache();
+  } catch (err) {
+    console.error('edge: no cache available', err);
+  }
+  return [
+    deps.memory,
+    createEdgeTier(cache, new URL(c.req.url).origin, shared),
+    createKvTier(c.env?.PUZZLES, { ...shared, recentWrites: deps.recentWrites }),
+  ];
+}
+
+export async function cached<S extends $ZodType>(
+  tiers: readonly CacheTier[],
+  entry: CacheEntry<S>,
+): Promise<Result<output<S>>> {
+  const { key, schema, accept, expiresAt } = entry;
+  for (let i = 0; i < tiers.length; i++) {
+    const hit = await tiers[i].read(key, schema, accept);
+    if (hit !== undefined) {
+      for (const upper of tiers.slice(0, i)) upper.write(key, hit, expiresAt);
+      return { ok: true, value: hit };
+    }
+  }
+  const computed = entry.compute();
+  if (computed.ok) for (const tier of tiers) tier.write(key, computed.value, expiresAt);
+  return computed;
+}

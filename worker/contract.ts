@@ -1,0 +1,161 @@
+/**
+ * The route table: every API route declared once, with its request schema (query or JSON body),
+ * its response schemas and the problems it can answer with. The route modules validate with these
+ * schemas and the OpenAPI document (openapi.ts) is built from them, so code and docs cannot drift.
+ * hint and rate join here when the engine has them.
+ */
+import type { ZodMiniObject } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import type { ProblemCode } from './problem.ts';
+import {
+  AlgorithmsSchema,
+  CheckRequestSchema,
+  CheckResponseSchema,
+  DailyPuzzleSchema,
+  DailyQuerySchema,
+  HealthSchema,
+  PuzzleSchema,
+  PuzzlesQuerySchema,
+  SolveRequestSchema,
+  SolveResponseSchema,
+} from './schemas.ts';
+
+export interface ResponseSpec {
+  readonly description: string;
+  readonly schema?: $ZodType;
+  /** Default application/json. */
+  readonly mediaType?: string;
+  /** Response headers worth documenting, name -> description. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface RouteSpec {
+  readonly method: 'get' | 'post';
+  readonly path: `/api/${string}`;
+  readonly operationId: string;
+  readonly tag: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly query?: ZodMiniObject;
+  readonly body?: $ZodType;
+  readonly responses: Readonly<Record<number, ResponseSpec>>;
+  /** Problems specific to this route; the generic ones (405, 413, 415, 500) are added for all. */
+  readonly problems: readonly ProblemCode[];
+}
+
+const route = <const R extends RouteSpec>(spec: R): R => spec;
+
+const CACHEABLE_HEADERS = {
+  ETag: 'Strong validator; send it back in If-None-Match to get a 304.',
+  'Cache-Control': 'How long the response may be reused.',
+  'Content-Location': 'The canonical URL of this exact puzzle (with its seed).',
+};
+
+export const ROUTES = {
+  puzzles: route({
+    method: 'get',
+    path: '/api/v1/puzzles',
+    operationId: 'getPuzzle',
+    tag: 'Puzzles',
+    summary: 'A seeded puzzle',
+    description:
+      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again.',
+    query: PuzzlesQuerySchema,
+    responses: {
+      200: { description: 'The puzzle.', schema: PuzzleSchema, headers: CACHEABLE_HEADERS },
+      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+    },
+    problems: ['invalid_request', 'generation_failed'],
+  }),
+  daily: route({
+    method: 'get',
+    path: '/api/v1/daily',
+    operationId: 'getDaily',
+    tag: 'Puzzles',
+    summary: 'The puzzle of the day',
+    description:
+      'The 9x9 puzzle of a UTC day (seed `daily:YYYY-MM-DD:LEVEL`). Without a date, today (UTC) is used and the response may be cached until the next UTC midnight; with a date the response is immutable.',
+    query: DailyQuerySchema,
+    responses: {
+      200: {
+        description: 'The puzzle of the day.',
+        schema: DailyPuzzleSchema,
+        headers: CACHEABLE_HEADERS,
+      },
+      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+    },
+    problems: ['invalid_request', 'invalid_date', 'generation_failed'],
+  }),
+  solve: route({
+    method: 'post',
+    path: '/api/v1/solve',
+    operationId: 'solve',
+    tag: 'Solving',
+    summary: 'Solve a puzzle',
+    description:
+      "Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). Every search runs under the API's work budget; one that runs out is a 422 `budget_exceeded`.",
+    body: SolveRequestSchema,
+    responses: {
+      200: { description: 'What the solver found.', schema: SolveResponseSchema },
+    },
+    problems: ['invalid_request', 'invalid_puzzle', 'invalid_size', 'budget_exceeded'],
+  }),
+  check: route({
+    method: 'post',
+    path: '/api/v1/check',
+    operationId: 'check',
+    tag: 'Solving',
+    summary: 'Check a board',
+    description:
+      'Every conflict (a pair of cells with the same digit and the house they share), whether the board is complete and solved, and how many solutions it has: 0, 1, or 2 for several.',
+    body: CheckRequestSchema,
+    responses: {
+      200: { description: 'The check.', schema: CheckResponseSchema },
+    },
+    problems: ['invalid_request', 'invalid_puzzle', 'invalid_size', 'budget_exceeded'],
+  }),
+  algorithms: route({
+    method: 'get',
+    path: '/api/v1/algorithms',
+    operationId: 'algorithms',
+    tag: 'Solving',
+    summary: 'The solving algorithms',
+    description:
+      'Every algorithm `solve` accepts by name: the production solver and the teaching algorithms, with where each comes from and what it does.',
+    responses: { 200: { description: 'The algorithms.', schema: AlgorithmsSchema } },
+    problems: [],
+  }),
+  health: route({
+    method: 'get',
+    path: '/api/v1/health',
+    operationId: 'health',
+    tag: 'Service',
+    summary: 'Service status',
+    description: 'Whether the API is up, and the engine version it runs.',
+    responses: { 200: { description: 'Up.', schema: HealthSchema } },
+    problems: [],
+  }),
+  openapi: route({
+    method: 'get',
+    path: '/api/v1/openapi.json',
+    operationId: 'openapi',
+    tag: 'Service',
+    summary: 'This API as OpenAPI 3.1',
+    description:
+      'The OpenAPI 3.1 document, generated from the same schemas that validate requests.',
+    responses: { 200: { description: 'The OpenAPI document.' } },
+    problems: [],
+  }),
+  docs: route({
+    method: 'get',
+    path: '/api/docs',
+    operationId: 'docs',
+    tag: 'Service',
+    summary: 'Readable documentation',
+    description: 'This API documented as one HTML page, rendered from the OpenAPI document.',
+    responses: { 200: { description: 'An HTML page.', mediaType: 'text/html' } },
+    problems: [],
+  }),
+} as const;
+
+export type RouteName = keyof typeof ROUTES;

@@ -1,0 +1,50 @@
+/**
+ * GET /api/v1/puzzles: a seeded puzzle. Seeded requests read through the cache tiers (isolate
+ * memory, edge cache, KV) and are immutable (a year, strong ETag, 304). Unseeded requests get a
+ * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
+ * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
+ * seeded request like any other).
+ */
+import { Hono } from 'hono';
+import { type GeneratedPuzzle, GeneratedPuzzleSchema, generate } from '../../shared/index.ts';
+import { isPuzzleFor, puzzleKey } from '../cache/keys.ts';
+import { cached, requestTiers } from '../cache/tiered.ts';
+import { ROUTES } from '../contract.ts';
+import type { AppEnv } from '../env.ts';
+import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
+import type { Deps } from '../options.ts';
+import { engineProblem } from '../problem.ts';
+import { validate } from '../validate.ts';
+
+/** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
+const SEEDED_TTL_MS = 30 * 86_400_000;
+
+const { path, query } = ROUTES.puzzles;
+
+export const puzzlesRoute = (deps: Deps) =>
+  new Hono<AppEnv>().get(path, conditional(), validate('query', query), async (c) => {
+    const { size, level, variant, seed: given, include } = c.req.valid('query');
+    const options = { seed: given ?? deps.randomSeed(), size, level, variant };
+    const result =
+      given === undefined
+        ? generate(options)
+        : await cached(requestTiers(c, deps), {
+            key: puzzleKey(options),
+            schema: GeneratedPuzzleSchema,
+            accept: isPuzzleFor(options),
+            expiresAt: deps.now() + SEEDED_TTL_MS,
+            compute: () => generate(options),
+          });
+    if (!result.ok) throw engineProblem(result.error);
+    const { solution, ...puzzle }: GeneratedPuzzle = result.value;
+    const canonical = new URLSearchParams({
+      size: String(size),
+      level,
+      variant,
+      seed: options.seed,
+    });
+    if (include) canonical.set('include', include);
+    c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
+    c.header('Content-Location', `${path}?${canonical}`);
+    return c.json(include === 'solution' ? { ...puzzle, solution } : puzzle, 200);
+  });

@@ -1,0 +1,123 @@
+/**
+ * The request and response schemas of the HTTP API, composed from the engine's zod/mini schemas
+ * (never restated): query strings, JSON bodies and what comes back. `apiSchemas` names the ones
+ * the OpenAPI document lists as components.
+ */
+import * as z from 'zod/mini';
+import {
+  AlgorithmInfoSchema,
+  AlgorithmSolveResultSchema,
+  CheckResultSchema,
+  ConflictSchema,
+  DateSchema,
+  GeneratedPuzzleSchema,
+  isCalendarDate,
+  LevelSchema,
+  PuzzleInputSchema,
+  SeedSchema,
+  SIZES,
+  SizeSchema,
+  SolveOptionsSchema,
+  VariantSchema,
+} from '../shared/index.ts';
+import { IssueSchema, ProblemSchema } from './problem.ts';
+
+const SIZE_LIST = `${SIZES.slice(0, -1).join(', ')} or ${SIZES.at(-1)}`;
+
+// Query values are text; the size is checked as text (so the message names the sizes), then
+// handed to the engine's own SizeSchema.
+const SizeParam = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(new RegExp(`^(${SIZES.join('|')})$`), `size is one of ${SIZE_LIST}`)),
+    z.transform(Number),
+  ),
+  SizeSchema,
+);
+
+const CalendarDate = DateSchema.check(
+  z.refine(isCalendarDate, 'not a calendar date (YYYY-MM-DD, a day that exists)'),
+);
+
+const Include = z.enum(['solution']);
+
+// Defaults are the engine's: a 9x9 classic puzzle of medium level.
+export const PuzzlesQuerySchema = z.strictObject({
+  size: z._default(SizeParam.check(z.describe(`Board size: ${SIZE_LIST}. Default: 9.`)), 9),
+  level: z._default(LevelSchema.check(z.describe('Difficulty.')), 'medium'),
+  variant: z._default(VariantSchema.check(z.describe('Rule set.')), 'classic'),
+  seed: z.optional(
+    SeedSchema.check(
+      z.describe(
+        'Any text; the same seed, size, level and variant give the same puzzle. Omitted: the API picks one and returns it.',
+      ),
+    ),
+  ),
+  include: z.optional(Include.check(z.describe('`solution` adds the solution.'))),
+});
+
+export const DailyQuerySchema = z.strictObject({
+  date: z.optional(
+    CalendarDate.check(
+      z.describe('UTC day, YYYY-MM-DD, from 2020-01-01 to a year from today. Default: today.'),
+    ),
+  ),
+  level: z._default(LevelSchema.check(z.describe('Difficulty.')), 'medium'),
+  include: z.optional(Include.check(z.describe('`solution` adds the solution.'))),
+});
+
+/** A generated puzzle; the solution only when asked for. */
+export const PuzzleSchema = z.partial(GeneratedPuzzleSchema, { solution: true });
+
+export const DailyPuzzleSchema = z.extend(PuzzleSchema, {
+  /** The UTC day this is the puzzle of. */
+  date: DateSchema,
+});
+
+const Puzzle = PuzzleInputSchema.check(
+  z.describe(
+    'Text, one character a cell row by row (. or 0 empty, 1-9 then A-P), rows of numbers, or a flat array of numbers (0 empty).',
+  ),
+);
+
+// The engine's solve options minus `budget`: the Worker sets the work budget, not the client.
+export const SolveRequestSchema = z.strictObject({
+  puzzle: Puzzle,
+  ...z.pick(SolveOptionsSchema, { limit: true, algorithm: true, trace: true, traceLimit: true })
+    .shape,
+});
+
+export const SolveResponseSchema = AlgorithmSolveResultSchema;
+
+export const CheckRequestSchema = z.strictObject({ puzzle: Puzzle });
+
+export const CheckResponseSchema = z.extend(CheckResultSchema, {
+  /** 0: no solution, 1: exactly one, 2: several. */
+  solutionCount: z
+    .int()
+    .check(z.minimum(0), z.maximum(2), z.describe('0: no solution, 1: exactly one, 2: several.')),
+});
+
+export const AlgorithmsSchema = z.array(AlgorithmInfoSchema);
+
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  engineVersion: z.string(),
+});
+
+/** Schemas listed under `components.schemas` in the OpenAPI document, by name. */
+export const apiSchemas = z.registry<{ id: string }>();
+for (const [id, schema] of Object.entries({
+  Puzzle: PuzzleSchema,
+  DailyPuzzle: DailyPuzzleSchema,
+  SolveRequest: SolveRequestSchema,
+  SolveResult: SolveResponseSchema,
+  CheckRequest: CheckRequestSchema,
+  CheckResult: CheckResponseSchema,
+  Conflict: ConflictSchema,
+  Algorithm: AlgorithmInfoSchema,
+  Health: HealthSchema,
+  Problem: ProblemSchema,
+  Issue: IssueSchema,
+})) {
+  apiSchemas.add(schema, { id });
+}
