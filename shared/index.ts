@@ -68,9 +68,54 @@ export {
   VariantSchema,
 } from './generate/generate.ts';
 export { givensRange, LEVELS, type Level, LevelSchema } from './generate/levels.ts';
+export {
+  DEFAULT_LOGIC_BUDGET,
+  type HintOptions,
+  HintOptionsSchema,
+  type HintRequest,
+  HintRequestSchema,
+  type HintResult,
+  HintResultSchema,
+  hint,
+  hintRequest,
+  MAX_LOGIC_BUDGET,
+  type Mistake,
+  MistakeSchema,
+  type Notes,
+  NotesSchema,
+} from './hint.ts';
+export { TECHNIQUE_CATALOG, type TechniqueInfo, TechniqueInfoSchema } from './logic/catalog.ts';
+export { autoNotes } from './logic/notes.ts';
+export {
+  type Explanation,
+  ExplanationSchema,
+  type Explanations,
+  ExplanationsSchema,
+  MarkSchema,
+  MoveSchema,
+  type Step,
+  StepSchema,
+  TECHNIQUE_IDS,
+  type TechniqueId,
+  TechniqueIdSchema,
+} from './logic/step.ts';
 export { createPrng, type Prng } from './random/prng.ts';
 export {
+  GUESS_SCORE,
+  type RateOptions,
+  RateOptionsSchema,
+  type RateRequest,
+  RateRequestSchema,
+  type Rating,
+  RatingSchema,
+  rate,
+  rateRequest,
+  type TechniqueUse,
+  TechniqueUseSchema,
+} from './rate.ts';
+export {
   DEFAULT_BUDGET,
+  defaultBudget,
   MAX_BUDGET,
   type SolveOptions,
   SolveOptionsSchema,

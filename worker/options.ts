@@ -4,7 +4,6 @@
  * timeouts, the in-memory and edge caches and the per-isolate write memo. Production uses the defaults; tests
  * pin the clock, shrink the budget or hand in a faulty cache.
  */
-import { DEFAULT_BUDGET } from '../shared/index.ts';
 import type { EdgeCache } from './cache/edge.ts';
 import { createMemoryTier } from './cache/memory.ts';
 import { createRecentWrites, type RecentWrites } from './cache/recent-writes.ts';
@@ -13,7 +12,8 @@ import type { CacheTier } from './cache/tier.ts';
 export interface AppOptions {
   /** Milliseconds since the epoch. */
   readonly now?: () => number;
-  /** Node budget for every engine search a request runs (solve, check). */
+  /** Node budget for every engine search a request runs (solve, check); by default the engine's
+   * per-size budget, which ends any search within about 100 ms of CPU. */
   readonly budget?: number;
   /** Cache reads slower than this count as misses. */
   readonly cacheTimeoutMs?: number;
@@ -26,7 +26,10 @@ export interface AppOptions {
   readonly randomSeed?: () => string;
 }
 
-export type Deps = { readonly [K in keyof AppOptions]-?: NonNullable<AppOptions[K]> } & {
+export type Deps = {
+  readonly [K in Exclude<keyof AppOptions, 'budget'>]-?: NonNullable<AppOptions[K]>;
+} & {
+  readonly budget: number | undefined;
   /** This app's (this isolate's) in-memory cache tier. */
   readonly memory: CacheTier;
 };
@@ -50,7 +53,7 @@ export function resolveOptions(options: AppOptions = {}): Deps {
     now,
     memoryEntries,
     memory: createMemoryTier({ capacity: memoryEntries, now }),
-    budget: options.budget ?? DEFAULT_BUDGET,
+    budget: options.budget,
     cacheTimeoutMs: options.cacheTimeoutMs ?? 500,
     edgeCache: options.edgeCache ?? defaultEdgeCache,
     recentWrites: options.recentWrites ?? createRecentWrites(),

@@ -1,6 +1,7 @@
 /**
  * Difficulty levels and the givens each allows. The 9x9 ranges are seed 001's table (plus
- * expert); other sizes scale them by the board's share of cells.
+ * expert); other sizes scale them by the board's share of cells. On 9x9 the generator also
+ * grades each level by the techniques it needs (see grade.ts and the logic library's levels).
  */
 import * as z from 'zod/mini';
 import type { Size } from '../board/geometry.ts';

@@ -1,0 +1,35 @@
+/**
+ * The unique solution a hint or a rating reasons towards: the givens must break no rule and the
+ * puzzle must have exactly one solution, found under the solver's node budget. Anything else is
+ * an error value a person can act on.
+ */
+import { charOfDigit } from '../board/format.ts';
+import type { Grid } from '../board/grid.ts';
+import { conflicts } from '../check.ts';
+import { fail, ok, type Result } from '../errors.ts';
+import { DEFAULT_BUDGET, search } from '../solve/solve.ts';
+
+export function uniqueSolution(grid: Grid): Result<Uint8Array> {
+  const broken = conflicts(grid);
+  if (broken.length > 0) {
+    const { digit, cells, house } = broken[0];
+    const at = cells.map((c) => `r${c.row + 1}c${c.col + 1}`).join(' and ');
+    return fail(
+      'invalid_puzzle',
+      `the givens break the rules: ${charOfDigit(digit)} appears twice in ${house.kind} ${house.index + 1} (${at})`,
+      ['puzzle'],
+    );
+  }
+  const outcome = search(grid, { limit: 2, budget: DEFAULT_BUDGET });
+  if (outcome.aborted)
+    return fail('budget_exceeded', 'the puzzle is too open to prove it has one solution in time');
+  if (outcome.count === 0 || !outcome.solution)
+    return fail('unsolvable', 'the puzzle has no solution', ['puzzle']);
+  if (outcome.count > 1)
+    return fail(
+      'multiple_solutions',
+      'the puzzle has more than one solution, so no step can be proved; add givens until it has one',
+      ['puzzle'],
+    );
+  return ok(outcome.solution);
+}

@@ -1,0 +1,111 @@
+/**
+ * `rate`: how hard a puzzle is for a person. Solves it by logic alone, easiest technique first;
+ * the level is the level of the hardest technique needed (expert when no technique in the library
+ * gets further and a cell has to be guessed), the score adds up every step's technique score in
+ * the manner of HoDoKu, and the histogram says which techniques it took and how often.
+ */
+import * as z from 'zod/mini';
+import { type Grid, PuzzleInputSchema } from './board/grid.ts';
+import { parse } from './board/parse.ts';
+import { fail, ok, type Result } from './errors.ts';
+import { type Level, LevelSchema } from './generate/levels.ts';
+import { DEFAULT_LOGIC_BUDGET, MAX_LOGIC_BUDGET } from './hint.ts';
+import { createState } from './logic/candidates.ts';
+import { runLogic } from './logic/solver.ts';
+import { TechniqueIdSchema } from './logic/step.ts';
+import { LIBRARY } from './logic/techniques/index.ts';
+import { uniqueSolution } from './logic/unique.ts';
+
+/** What one guess adds to the score: HoDoKu's figure for brute force. */
+export const GUESS_SCORE = 10_000;
+
+export const RateOptionsSchema = z.object({
+  budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
+});
+export type RateOptions = z.infer<typeof RateOptionsSchema>;
+
+/** A request as the API receives it. */
+export const RateRequestSchema = z.object({
+  puzzle: PuzzleInputSchema,
+  budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
+});
+export type RateRequest = z.infer<typeof RateRequestSchema>;
+
+export const TechniqueUseSchema = z.object({
+  technique: TechniqueIdSchema,
+  name: z.string(),
+  level: LevelSchema,
+  /** Steps that used it. */
+  count: z.int(),
+  /** Its score per use. */
+  score: z.int(),
+});
+export type TechniqueUse = z.infer<typeof TechniqueUseSchema>;
+
+export const RatingSchema = z.object({
+  level: LevelSchema,
+  /** Sum of the technique scores of every step, plus GUESS_SCORE per guess. */
+  score: z.int(),
+  /** The hardest technique needed; null when the puzzle needs no step (already full). */
+  hardest: z.nullable(TechniqueIdSchema),
+  /** Techniques used, easiest first, with how often. */
+  techniques: z.array(TechniqueUseSchema),
+  /** Logical steps taken. */
+  steps: z.int(),
+  /** True when logic alone got stuck and cells had to be guessed. */
+  guessing: z.boolean(),
+  guesses: z.int(),
+  stats: z.object({ work: z.int(), microseconds: z.number() }),
+});
+export type Rating = z.infer<typeof RatingSchema>;
+
+export function rate(puzzle: Grid, options: RateOptions = {}): Result<Rating> {
+  const started = performance.now();
+  const solved = uniqueSolution(puzzle);
+  if (!solved.ok) return solved;
+  const state = createState(puzzle);
+  const run = runLogic(state, {
+    solution: solved.value,
+    budget: options.budget ?? DEFAULT_LOGIC_BUDGET,
+  });
+  if (run.aborted)
+    return fail('budget_exceeded', 'rating this puzzle needs more work than the budget allows');
+  const techniques: TechniqueUse[] = [];
+  let score = run.guesses * GUESS_SCORE;
+  LIBRARY.forEach((t, i) => {
+    const count = run.counts[i];
+    if (count === 0) return;
+    techniques.push({ technique: t.id, name: t.name, level: t.level, count, score: t.score });
+    score += count * t.score;
+  });
+  const hardest = run.hardest >= 0 ? LIBRARY[run.hardest] : null;
+  const level: Level = run.guesses > 0 ? 'expert' : (hardest?.level ?? 'easy');
+  return ok({
+    level,
+    score,
+    hardest: hardest?.id ?? null,
+    techniques,
+    steps: run.steps,
+    guessing: run.guesses > 0,
+    guesses: run.guesses,
+    stats: { work: state.work, microseconds: Math.round((performance.now() - started) * 1000) },
+  });
+}
+
+/** `rate` for an API request: validates it, reads the puzzle, then rates. */
+export function rateRequest(request: unknown): Result<Rating> {
+  const parsed = RateRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(
+      'invalid_options',
+      issue.message,
+      issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    );
+  }
+  const grid = parse(parsed.data.puzzle);
+  if (!grid.ok)
+    return fail(grid.error.code, grid.error.message, ['puzzle', ...(grid.error.path ?? [])]);
+  const { budget } = parsed.data;
+  return rate(grid.value, budget === undefined ? {} : { budget });
+}

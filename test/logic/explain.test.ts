@@ -1,0 +1,83 @@
+// Explanations are real sentences built from the step: both languages, a nudge and the full
+// step, naming the technique, every cell that changes (as r4c7) and the houses involved, with no
+// placeholders left over; the public Step carries the same cells as highlights.
+import { describe, expect, it } from 'vitest';
+import { TECHNIQUE_CATALOG } from '../../shared/index.ts';
+import { copyState } from '../../shared/logic/candidates.ts';
+import { describe as describeStep } from '../../shared/logic/describe.ts';
+import { cellName } from '../../shared/logic/explain/names.ts';
+import { StepSchema, type TechniqueId } from '../../shared/logic/step.ts';
+import { TECHNIQUES } from '../../shared/logic/techniques/index.ts';
+import { loadPuzzles } from '../support/datasets.ts';
+import { puzzle, walk } from './helpers.ts';
+
+/** One real step of every technique, found along the paths of real puzzles. */
+function examples() {
+  const out = new Map<TechniqueId, ReturnType<typeof describeStep>>();
+  const texts = [
+    '2..576.48.142...6.6..4...5...78.4.3.4.69....2.....1..4.6.1.84...8....791.41...586',
+    ...loadPuzzles('top95').slice(0, 30),
+    ...loadPuzzles('magictour-top1465').slice(0, 60),
+  ];
+  for (const text of texts) {
+    walk(puzzle(text), (state) => {
+      for (const t of Object.values(TECHNIQUES)) {
+        if (out.has(t.id)) continue;
+        const step = t.find(copyState(state));
+        if (step) out.set(t.id, describeStep(step, 9));
+      }
+      return out.size === Object.keys(TECHNIQUES).length;
+    });
+  }
+  return out;
+}
+
+const all = examples();
+const HOUSE_EN = { row: 'row', column: 'column', box: 'box', arrow: 'arrow' };
+const HOUSE_ID = { row: 'baris', column: 'kolom', box: 'kotak', arrow: 'panah' };
+
+describe('explanations', () => {
+  it('cover every technique', () => {
+    expect([...all.keys()].sort()).toEqual(TECHNIQUE_CATALOG.map((t) => t.id).sort());
+  });
+
+  it.each([...all.entries()])(
+    '%s: both languages, both levels, every changed cell named',
+    (id, step) => {
+      StepSchema.parse(step);
+      const info = TECHNIQUE_CATALOG.find((t) => t.id === id);
+      expect(step.explanation.en.full.startsWith(`${info?.name.en}: `)).toBe(true);
+      expect(step.explanation.id.full.startsWith(`${info?.name.id}: `)).toBe(true);
+      for (const lang of ['en', 'id'] as const) {
+        const { nudge, full } = step.explanation[lang];
+        for (const text of [nudge, full]) {
+          expect(text).not.toMatch(/undefined|NaN|\[object|\$\{/);
+          expect(text).toMatch(/[.?]$/);
+          expect(text.length).toBeGreaterThan(20);
+        }
+        for (const m of [...step.placements, ...step.eliminations]) {
+          expect(full).toContain(cellName(9, m.cell.row * 9 + m.cell.col));
+          expect(full).toContain(String(m.digit));
+        }
+        // A nudge points at the place, it does not carry out the step.
+        expect(nudge.length).toBeLessThan(full.length);
+      }
+      // Houses in the highlight are named in the sentence.
+      for (const house of step.highlight.houses) {
+        if (id === 'naked-single') continue; // its highlight is the cell's three houses
+        expect(step.explanation.en.full.toLowerCase()).toContain(HOUSE_EN[house.kind]);
+        expect(step.explanation.id.full.toLowerCase()).toContain(HOUSE_ID[house.kind]);
+      }
+      // Indonesian really is Indonesian.
+      expect(step.explanation.id.full).toMatch(/\b(tidak|Isi|hanya|jika|Jika|berisi|hapus)\b/);
+    },
+  );
+
+  it('reads naturally for a hidden single', () => {
+    const step = all.get('hidden-single');
+    expect(step?.explanation.en.nudge).toMatch(/^Look at (row|column|box) \d: where can \d go\?$/);
+    expect(step?.explanation.id.nudge).toMatch(
+      /^Lihat (baris|kolom|kotak) \d: di mana \d bisa ditempatkan\?$/,
+    );
+  });
+});

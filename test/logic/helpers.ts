@@ -1,0 +1,46 @@
+/**
+ * Test helpers for the logic engine: a puzzle's candidate state and its solution (checked by the
+ * independent rules), walking the easiest-first path, and the data sets' puzzles.
+ */
+import { type Grid, parse, solve } from '../../shared/index.ts';
+import { createState, type LogicState, place } from '../../shared/logic/candidates.ts';
+import { applyStep, nextStep, revealCell } from '../../shared/logic/solver.ts';
+import type { Found } from '../../shared/logic/step.ts';
+import { LIBRARY, type Technique } from '../../shared/logic/techniques/index.ts';
+import { isValidSolution } from '../support/rules.ts';
+
+export interface Puzzle {
+  readonly grid: Grid;
+  readonly solution: number[];
+}
+
+export function puzzle(text: string): Puzzle {
+  const parsed = parse(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const solved = solve(parsed.value);
+  if (solved.status !== 'solved' || !solved.solution) throw new Error(`not unique: ${text}`);
+  if (!isValidSolution(parsed.value.cells, solved.solution)) throw new Error('bad solution');
+  return { grid: parsed.value, solution: solved.solution };
+}
+
+/**
+ * Every position along the easiest-first path (a dead end reveals a cell from the solution), each
+ * handed to `visit` before its step is applied. Stops early when `visit` returns true.
+ */
+export function walk(
+  p: Puzzle,
+  visit: (state: LogicState, next: Found | null) => boolean | undefined,
+  library: readonly Technique[] = LIBRARY,
+): void {
+  const state = createState(p.grid);
+  for (let guard = 0; state.empty > 0 && guard < 2000; guard++) {
+    const step = nextStep(state, library, Number.POSITIVE_INFINITY);
+    const found = step === 'budget' ? null : step;
+    if (visit(state, found)) return;
+    if (found) applyStep(state, found);
+    else {
+      const cell = revealCell(state);
+      place(state, cell, p.solution[cell]);
+    }
+  }
+}
