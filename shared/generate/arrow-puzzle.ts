@@ -1,18 +1,19 @@
 /**
  * One draw of an Arrow Sudoku puzzle (seed 003's variant): a full grid, arrows placed on it, then
  * givens removed in a seeded random order while the arrows and the remaining givens still allow
- * exactly one solution.
+ * exactly one solution. Levels: more arrows and fewer givens as they rise, and an easy puzzle
+ * must fall to notes, singles and arrow sums alone (the `candidates` algorithm with no guess).
  */
 import type { Size } from '../board/geometry.ts';
-import type { Prng } from '../random/prng.ts';
-import { search } from '../solve/solve.ts';
+import { createPrng, type Prng } from '../random/prng.ts';
+import { search, solve } from '../solve/solve.ts';
 import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
 import { ARROW_LEVELS } from './arrow-levels.ts';
 import { placeArrows } from './arrows.ts';
 import type { Level } from './levels.ts';
 
 /** Node budget per uniqueness check: an exhausted check keeps its given, so uniqueness holds. */
-const CHECK_BUDGET = 400;
+const CHECK_BUDGET = 200;
 const FILL_BUDGET = 100_000;
 
 export interface ArrowDraw {
@@ -52,4 +53,18 @@ export function drawArrowPuzzle(size: Size, level: Level, rng: Prng): ArrowDraw 
     else givens--;
   }
   return { puzzle, solution, givens, arrows };
+}
+
+/** A draw that meets its level (givens range, and no guessing for easy), or null. */
+export function drawArrow(size: Size, level: Level, key: string): ArrowDraw | null {
+  const drawn = drawArrowPuzzle(size, level, createPrng(key));
+  if (!drawn) return null;
+  const [lo, hi] = ARROW_LEVELS[level].givens;
+  if (drawn.givens < lo || drawn.givens > hi) return null;
+  if (level === 'easy') {
+    const grid = { size, cells: Array.from(drawn.puzzle) };
+    const byNotes = solve(grid, { algorithm: 'candidates', budget: 20_000 }, drawn.arrows);
+    if (byNotes.status !== 'solved' || byNotes.stats.guesses !== 0) return null;
+  }
+  return drawn;
 }

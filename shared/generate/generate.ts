@@ -14,11 +14,14 @@ import { SizeSchema } from '../board/grid.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import { createPrng } from '../random/prng.ts';
 import { DEFAULT_BUDGET, search } from '../solve/solve.ts';
+import { ArrowsSchema, arrowOf } from '../variants/arrow.ts';
 import { ENGINE_VERSION } from '../version.ts';
+import { drawArrow } from './arrow-puzzle.ts';
 import { levelFor, singlesReach } from './grade.ts';
 import { givensRange, type Level, LevelSchema } from './levels.ts';
 
-export const VariantSchema = z.enum(['classic']);
+export const VariantSchema = z.enum(['classic', 'arrow']);
+export type Variant = z.infer<typeof VariantSchema>;
 export const SeedSchema = z.string().check(z.minLength(1), z.maxLength(128));
 
 export const GenerateOptionsSchema = z.object({
@@ -39,6 +42,8 @@ export const GeneratedPuzzleSchema = z.object({
   /** The unique solution as text. */
   solution: z.string(),
   givens: z.int(),
+  /** Arrow Sudoku only: the arrows, circle then line, as in seed 003's JSON. */
+  arrows: z.optional(ArrowsSchema),
   engineVersion: z.string(),
 });
 export type GeneratedPuzzle = z.infer<typeof GeneratedPuzzleSchema>;
@@ -137,10 +142,18 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
     );
   }
   const { seed, size = 9, level = 'medium', variant = 'classic' } = parsed.data;
+  if (variant === 'arrow' && size !== 9) {
+    return fail(
+      'invalid_options',
+      'Arrow Sudoku puzzles are 9x9 (seed 003); leave size out or use 9',
+      ['size'],
+    );
+  }
   for (let attempt = 0; attempt < maxAttempts(size); attempt++) {
     const key = `sudoku-break|${variant}|${size}|${level}|${seed}${attempt ? `|retry ${attempt}` : ''}`;
-    const result = draw(size, level, key);
+    const result = variant === 'arrow' ? drawArrow(size, level, key) : draw(size, level, key);
     if (!result) continue;
+    const arrows = 'arrows' in result ? { arrows: result.arrows.map((a) => arrowOf(size, a)) } : {};
     return ok({
       seed,
       size,
@@ -149,6 +162,7 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
       puzzle: format({ size, cells: Array.from(result.puzzle) }),
       solution: format({ size, cells: Array.from(result.solution) }),
       givens: result.givens,
+      ...arrows,
       engineVersion: ENGINE_VERSION,
     });
   }
