@@ -16,6 +16,7 @@ import { nextStep, revealCell } from './logic/solver.ts';
 import { ExplanationsSchema, type Found, MoveSchema, StepSchema } from './logic/step.ts';
 import { LIBRARY } from './logic/techniques/index.ts';
 import { uniqueSolution } from './logic/unique.ts';
+import { type ArrowCells, ArrowsSchema, arrowCells } from './variants/arrow.ts';
 
 /**
  * Default work budget for one hint or rating: four times what rating the hardest 9x9 puzzle of
@@ -33,7 +34,10 @@ export type Notes = readonly (readonly number[])[];
 export const HintOptionsSchema = z.object({
   budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
 });
-export type HintOptions = z.infer<typeof HintOptionsSchema>;
+export type HintOptions = z.infer<typeof HintOptionsSchema> & {
+  /** Arrow Sudoku: the puzzle's arrows, already checked by `arrowCells`. */
+  readonly arrows?: readonly ArrowCells[];
+};
 
 /** A request as the API receives it: the puzzle, the player's board and notes, all optional but the puzzle. */
 export const HintRequestSchema = z.object({
@@ -41,6 +45,8 @@ export const HintRequestSchema = z.object({
   /** The player's board (givens may be repeated; 0 or `.` for empty). */
   entries: z.optional(PuzzleInputSchema),
   notes: z.optional(NotesSchema),
+  /** Arrow Sudoku: the arrows, circle then line, as in seed 003's JSON. */
+  arrows: z.optional(ArrowsSchema),
   budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
 });
 export type HintRequest = z.infer<typeof HintRequestSchema>;
@@ -168,7 +174,8 @@ export function hint(
   if (!board.ok) return board;
   const masks = noteMasks(size, notes);
   if (!masks.ok) return masks;
-  const solved = uniqueSolution(puzzle);
+  const arrows = options.arrows ?? [];
+  const solved = uniqueSolution(puzzle, arrows);
   if (!solved.ok) return solved;
   const solution = solved.value;
 
@@ -198,7 +205,7 @@ export function hint(
       explanation: explainMistakes(size, wrongEntries, wrongNotes),
     });
 
-  const state = createState({ size, cells });
+  const state = createState({ size, cells }, arrows);
   if (state.empty === 0) return ok({ kind: 'solved', explanation: explainSolved() });
   if (masks.value) {
     for (let i = 0; i < cells.length; i++)
@@ -237,5 +244,10 @@ export function hintRequest(request: unknown): Result<HintResult> {
       );
     board = read.value;
   }
-  return hint(grid.value, board, notes, budget === undefined ? {} : { budget });
+  const arrows = arrowCells(grid.value.size, parsed.data.arrows ?? []);
+  if (!arrows.ok) return arrows;
+  return hint(grid.value, board, notes, {
+    ...(budget === undefined ? {} : { budget }),
+    arrows: arrows.value,
+  });
 }

@@ -15,6 +15,7 @@ import { runLogic } from './logic/solver.ts';
 import { TechniqueIdSchema } from './logic/step.ts';
 import { LIBRARY } from './logic/techniques/index.ts';
 import { uniqueSolution } from './logic/unique.ts';
+import { type ArrowCells, ArrowsSchema, arrowCells } from './variants/arrow.ts';
 
 /** What one guess adds to the score: HoDoKu's figure for brute force. */
 export const GUESS_SCORE = 10_000;
@@ -22,11 +23,16 @@ export const GUESS_SCORE = 10_000;
 export const RateOptionsSchema = z.object({
   budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
 });
-export type RateOptions = z.infer<typeof RateOptionsSchema>;
+export type RateOptions = z.infer<typeof RateOptionsSchema> & {
+  /** Arrow Sudoku: the puzzle's arrows, already checked by `arrowCells`. */
+  readonly arrows?: readonly ArrowCells[];
+};
 
 /** A request as the API receives it. */
 export const RateRequestSchema = z.object({
   puzzle: PuzzleInputSchema,
+  /** Arrow Sudoku: the arrows, circle then line, as in seed 003's JSON. */
+  arrows: z.optional(ArrowsSchema),
   budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
 });
 export type RateRequest = z.infer<typeof RateRequestSchema>;
@@ -61,9 +67,10 @@ export type Rating = z.infer<typeof RatingSchema>;
 
 export function rate(puzzle: Grid, options: RateOptions = {}): Result<Rating> {
   const started = performance.now();
-  const solved = uniqueSolution(puzzle);
+  const arrows = options.arrows ?? [];
+  const solved = uniqueSolution(puzzle, arrows);
   if (!solved.ok) return solved;
-  const state = createState(puzzle);
+  const state = createState(puzzle, arrows);
   const run = runLogic(state, {
     solution: solved.value,
     budget: options.budget ?? DEFAULT_LOGIC_BUDGET,
@@ -107,5 +114,7 @@ export function rateRequest(request: unknown): Result<Rating> {
   if (!grid.ok)
     return fail(grid.error.code, grid.error.message, ['puzzle', ...(grid.error.path ?? [])]);
   const { budget } = parsed.data;
-  return rate(grid.value, budget === undefined ? {} : { budget });
+  const arrows = arrowCells(grid.value.size, parsed.data.arrows ?? []);
+  if (!arrows.ok) return arrows;
+  return rate(grid.value, { ...(budget === undefined ? {} : { budget }), arrows: arrows.value });
 }

@@ -5,6 +5,7 @@
  */
 import { type Geometry, geometry, type Size } from '../board/geometry.ts';
 import type { Grid } from '../board/grid.ts';
+import type { ArrowCells } from '../variants/arrow.ts';
 import { bitOf } from './bits.ts';
 
 export interface LogicState {
@@ -27,10 +28,12 @@ export interface LogicState {
   work: number;
   /** The budget: techniques give up (find nothing) once `work` passes it. */
   limit: number;
+  /** Arrow Sudoku's arrows (none for classic Sudoku), for the arrow techniques. */
+  readonly arrows: readonly ArrowCells[];
 }
 
 /** The state of a board whose filled cells break no rule: candidates are what the rules allow. */
-export function createState(grid: Grid): LogicState {
+export function createState(grid: Grid, arrows: readonly ArrowCells[] = []): LogicState {
   const geo = geometry(grid.size);
   const { size, cellCount, cellHouses, allDigits } = geo;
   const values = new Uint8Array(cellCount);
@@ -55,7 +58,16 @@ export function createState(grid: Grid): LogicState {
     cands[cell] =
       allDigits & ~(used[cellHouses[h]] | used[cellHouses[h + 1]] | used[cellHouses[h + 2]]);
   }
-  return { geo, size: grid.size, values, cands, empty, work: 0, limit: Number.POSITIVE_INFINITY };
+  return {
+    geo,
+    size: grid.size,
+    values,
+    cands,
+    empty,
+    work: 0,
+    limit: Number.POSITIVE_INFINITY,
+    arrows,
+  };
 }
 
 export function copyState(state: LogicState): LogicState {
@@ -67,6 +79,7 @@ export function copyState(state: LogicState): LogicState {
     empty: state.empty,
     work: state.work,
     limit: state.limit,
+    arrows: state.arrows,
   };
 }
 

@@ -13,6 +13,7 @@ export const TECHNIQUE_IDS = [
   'full-house',
   'naked-single',
   'hidden-single',
+  'arrow-sum',
   'pointing',
   'claiming',
   'naked-pair',

@@ -8,19 +8,31 @@ import type { Grid } from '../board/grid.ts';
 import { conflicts } from '../check.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import { DEFAULT_BUDGET, search } from '../solve/solve.ts';
+import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
 
-export function uniqueSolution(grid: Grid): Result<Uint8Array> {
-  const broken = conflicts(grid);
+export function uniqueSolution(grid: Grid, arrows: readonly ArrowCells[] = []): Result<Uint8Array> {
+  const broken = conflicts(grid, arrows);
   if (broken.length > 0) {
     const { digit, cells, house } = broken[0];
     const at = cells.map((c) => `r${c.row + 1}c${c.col + 1}`).join(' and ');
+    if (house.kind === 'arrow') {
+      return fail(
+        'invalid_puzzle',
+        `the givens break arrow ${house.index + 1} (${at}): its line cannot add up to its circle`,
+        ['arrows', house.index],
+      );
+    }
     return fail(
       'invalid_puzzle',
       `the givens break the rules: ${charOfDigit(digit)} appears twice in ${house.kind} ${house.index + 1} (${at})`,
       ['puzzle'],
     );
   }
-  const outcome = search(grid, { limit: 2, budget: DEFAULT_BUDGET });
+  const outcome = search(grid, {
+    limit: 2,
+    budget: DEFAULT_BUDGET,
+    constraints: arrowConstraints(grid.size, arrows),
+  });
   if (outcome.aborted)
     return fail('budget_exceeded', 'the puzzle is too open to prove it has one solution in time');
   if (outcome.count === 0 || !outcome.solution)

@@ -19,6 +19,7 @@ export const NAMES_EN: Record<TechniqueId, string> = {
   'full-house': 'Full house',
   'naked-single': 'Naked single',
   'hidden-single': 'Hidden single',
+  'arrow-sum': 'Arrow sum',
   pointing: 'Pointing',
   claiming: 'Claiming',
   'naked-pair': 'Naked pair',
@@ -248,10 +249,29 @@ const xyChain: Template = (s, w) => {
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const arrowSum: Template = (s, w) => {
+  if (s.kind === 'circle') {
+    const [circle, ...line] = s.cells;
+    const [least, most] = s.digits;
+    return {
+      nudge: `Look at the arrow from the circle in ${w.c(circle)}: what can its line add up to?`,
+      full: `The digits on the line ${w.cs(line)} add up to at least ${least} and at most ${most}, and the circle ${w.c(circle)} must equal their sum, so it lies between ${least} and ${most}: remove ${w.removals(s.eliminations)}.`,
+    };
+  }
+  const [cell, circle, ...others] = s.cells;
+  const [from, to] = s.digits;
+  const rest = others.length > 0 ? `, together with ${w.cs(others)},` : '';
+  return {
+    nudge: `Look at ${w.c(cell)} on the arrow from ${w.c(circle)}: how big can it be?`,
+    full: `${cap(w.c(cell))}${rest} must add up to the circle ${w.c(circle)}, so with what the circle and the rest of the line can still hold, ${w.c(cell)} lies between ${from} and ${to}: remove ${w.removals(s.eliminations)}.`,
+  };
+};
+
 const TEMPLATES: Record<TechniqueId, Template> = {
   'full-house': single,
   'naked-single': single,
   'hidden-single': single,
+  'arrow-sum': arrowSum,
   pointing: locked,
   claiming: locked,
   'naked-pair': nakedSubset,

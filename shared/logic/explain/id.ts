@@ -20,6 +20,7 @@ export const NAMES_ID: Record<TechniqueId, string> = {
   'full-house': 'Sel terakhir',
   'naked-single': 'Kandidat tunggal',
   'hidden-single': 'Tempat tunggal',
+  'arrow-sum': 'Jumlah panah',
   pointing: 'Kandidat terkunci (pointing)',
   claiming: 'Kandidat terkunci (claiming)',
   'naked-pair': 'Pasangan terbuka',
@@ -243,10 +244,29 @@ const xyChain: Template = (s, w) => {
   };
 };
 
+const arrowSum: Template = (s, w) => {
+  if (s.kind === 'circle') {
+    const [circle, ...line] = s.cells;
+    const [least, most] = s.digits;
+    return {
+      nudge: `Lihat panah dari lingkaran di ${w.c(circle)}: berapa jumlah yang mungkin di garisnya?`,
+      full: `Angka-angka di garis ${w.cs(line)} berjumlah paling sedikit ${least} dan paling banyak ${most}, dan lingkaran ${w.c(circle)} harus sama dengan jumlah itu, jadi isinya antara ${least} dan ${most}: hapus ${w.removals(s.eliminations)}.`,
+    };
+  }
+  const [cell, circle, ...others] = s.cells;
+  const [from, to] = s.digits;
+  const rest = others.length > 0 ? ` bersama ${w.cs(others)}` : '';
+  return {
+    nudge: `Lihat ${w.c(cell)} di panah dari ${w.c(circle)}: seberapa besar isinya?`,
+    full: `${cap(w.c(cell))}${rest} harus berjumlah sama dengan lingkaran ${w.c(circle)}, jadi dengan isi yang masih mungkin di lingkaran dan di sisa garis, ${w.c(cell)} berisi antara ${from} dan ${to}: hapus ${w.removals(s.eliminations)}.`,
+  };
+};
+
 const TEMPLATES: Record<TechniqueId, Template> = {
   'full-house': single,
   'naked-single': single,
   'hidden-single': single,
+  'arrow-sum': arrowSum,
   pointing: locked,
   claiming: locked,
   'naked-pair': nakedSubset,

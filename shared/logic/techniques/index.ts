@@ -5,6 +5,7 @@
  */
 import type { Level } from '../../generate/levels.ts';
 import type { TechniqueId } from '../step.ts';
+import { arrowSum } from './arrow-sum.ts';
 import { claiming } from './claiming.ts';
 import { jellyfish, swordfish, xWing } from './fish.ts';
 import { fullHouse } from './full-house.ts';
@@ -29,6 +30,7 @@ export const LIBRARY: readonly Technique[] = [
   fullHouse,
   nakedSingle,
   hiddenSingle,
+  arrowSum,
   pointing,
   claiming,
   nakedPair,

@@ -1,0 +1,133 @@
+// Hints and ratings on Arrow Sudoku: the arrow-sum technique (circle bounds and line bounds) is
+// sound, explained in both languages, and following hints alone finishes arrow puzzles.
+import { describe, expect, it } from 'vitest';
+import {
+  type Arrow,
+  arrowCells,
+  generate,
+  hint,
+  hintRequest,
+  LEVELS,
+  parse,
+  rate,
+  rateRequest,
+} from '../../shared/index.ts';
+import { digits } from '../support/rules.ts';
+
+const cellsOf = (arrows: Arrow[]) => {
+  const made = arrowCells(9, arrows);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+};
+
+const puzzles = LEVELS.flatMap((level) =>
+  Array.from({ length: 4 }, (_, i) => {
+    const made = generate({ seed: `arrow-hint-${level}-${i}`, level, variant: 'arrow' });
+    if (!made.ok) throw new Error(made.error.message);
+    return made.value;
+  }),
+);
+
+describe('arrow hints', () => {
+  it('following hints alone finishes every arrow puzzle, never wrong, using arrow sums', () => {
+    const seen = { circle: 0, line: 0 };
+    for (const made of puzzles) {
+      const grid = parse(made.puzzle);
+      if (!grid.ok) throw new Error(grid.error.message);
+      const solution = digits(made.solution);
+      const arrows = cellsOf(made.arrows ?? []);
+      const board = [...grid.value.cells];
+      // Notes as a player keeping them would: start empty (all candidates), apply eliminations.
+      const notes: number[][] = board.map(() => []);
+      for (let guard = 0; guard < 2000; guard++) {
+        const next = hint(grid.value, board, notes.some((n) => n.length) ? notes : null, {
+          arrows,
+        });
+        if (!next.ok) throw new Error(next.error.message);
+        const result = next.value;
+        if (result.kind === 'solved') break;
+        expect(result.kind).not.toBe('mistakes');
+        if (result.kind === 'reveal') {
+          const { cell, digit } = result.placement;
+          board[cell.row * 9 + cell.col] = digit;
+          continue;
+        }
+        if (result.kind !== 'step') continue;
+        const { step } = result;
+        if (step.technique === 'arrow-sum') {
+          const first = step.explanation.en.full;
+          expect(first.startsWith('Arrow sum: ')).toBe(true);
+          expect(step.explanation.id.full.startsWith('Jumlah panah: ')).toBe(true);
+          expect(step.explanation.en.nudge).toMatch(/arrow/);
+          expect(step.explanation.id.nudge).toMatch(/panah/);
+          if (/the circle r\dc\d must equal/.test(first)) seen.circle++;
+          else seen.line++;
+        }
+        for (const { cell, digit } of step.placements) {
+          expect(solution[cell.row * 9 + cell.col]).toBe(digit);
+          board[cell.row * 9 + cell.col] = digit;
+        }
+        for (const { cell, digit } of step.eliminations) {
+          const i = cell.row * 9 + cell.col;
+          expect(solution[i]).not.toBe(digit);
+          if (notes[i].length === 0) notes[i] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+          notes[i] = notes[i].filter((d) => d !== digit);
+        }
+        // Notes of a cell that gets filled do not matter any more.
+        for (let i = 0; i < 81; i++) if (board[i] !== 0) notes[i] = [];
+      }
+      expect(board).toEqual(solution);
+    }
+    expect(seen.circle).toBeGreaterThan(0);
+    expect(seen.line).toBeGreaterThan(0);
+  });
+
+  it('a hint that ignores the arrows is refused: the puzzle alone has many solutions', () => {
+    const made = puzzles[0];
+    const grid = parse(made.puzzle);
+    if (!grid.ok) throw new Error(grid.error.message);
+    const result = hint(grid.value);
+    expect(!result.ok && result.error.code).toBe('multiple_solutions');
+  });
+
+  it('rates arrow puzzles with arrows, and the request forms take them', () => {
+    const made = puzzles[0];
+    const rating = rateRequest({ puzzle: made.puzzle, arrows: made.arrows });
+    expect(rating.ok && rating.value.techniques.some((t) => t.technique === 'arrow-sum')).toBe(
+      true,
+    );
+    const grid = parse(made.puzzle);
+    if (!grid.ok) throw new Error(grid.error.message);
+    expect(rate(grid.value, { arrows: cellsOf(made.arrows ?? []) }).ok).toBe(true);
+    const step = hintRequest({ puzzle: made.puzzle, arrows: made.arrows });
+    expect(step.ok).toBe(true);
+    const bad = hintRequest({ puzzle: made.puzzle, arrows: [[[0, 0], [[5, 5]]]] });
+    expect(!bad.ok && bad.error).toMatchObject({
+      code: 'invalid_puzzle',
+      path: ['arrows', 0, 1, 0],
+    });
+  });
+
+  it('reports givens that break an arrow', () => {
+    const cells = [...'.'.repeat(81)];
+    cells[0] = '2';
+    cells[1] = '5';
+    const grid = parse(cells.join(''));
+    if (!grid.ok) throw new Error(grid.error.message);
+    const result = hint(grid.value, null, null, {
+      arrows: cellsOf([
+        [
+          [0, 0],
+          [
+            [0, 1],
+            [1, 1],
+          ],
+        ],
+      ]),
+    });
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'invalid_puzzle',
+      path: ['arrows', 0],
+    });
+  });
+});
