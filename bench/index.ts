@@ -4,16 +4,18 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | algorithms
+ *   npm run bench -- --only=solve   one section: solve | generate | algorithms | logic | arrow
  */
 
 import { arch, cpus, loadavg, platform } from 'node:os';
 import { ENGINE_VERSION } from '../shared/index.ts';
 import { runAlgorithmsBench } from './algorithms.ts';
+import { runArrowBench } from './arrow.ts';
 import { runGenerateBench } from './generate.ts';
+import { runLogicBench } from './logic.ts';
 import { runSolveBench } from './solve.ts';
 
-const SECTIONS = ['solve', 'generate', 'algorithms'] as const;
+const SECTIONS = ['solve', 'generate', 'algorithms', 'logic', 'arrow'] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}]`;
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
@@ -67,5 +69,13 @@ if (runs('generate')) {
 if (runs('algorithms')) {
   print('');
   print(await runAlgorithmsBench({ quick, progress }));
+}
+if (runs('logic')) {
+  print('');
+  await runLogicBench({ quick });
+}
+if (runs('arrow')) {
+  print('');
+  print(runArrowBench({ quick }));
 }
 print(`\n_Total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s._`);
