@@ -31,3 +31,15 @@ export const fail = <T = never>(
   message: string,
   path?: readonly (string | number)[],
 ): Result<T> => ({ ok: false, error: path ? { code, message, path } : { code, message } });
+
+/** The first schema issue of a failed parse, as an `invalid_options` error with its field path. */
+export function invalidOptions<T = never>(
+  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+): Result<T> {
+  const issue = issues[0];
+  return fail(
+    'invalid_options',
+    issue.message,
+    issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+  );
+}

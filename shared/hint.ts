@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type { Size } from './board/geometry.ts';
 import { CellSchema, cellAt, type Grid, PuzzleInputSchema } from './board/grid.ts';
 import { parse } from './board/parse.ts';
-import { fail, ok, type Result } from './errors.ts';
+import { fail, invalidOptions, ok, type Result } from './errors.ts';
 import { createState, type LogicState } from './logic/candidates.ts';
 import { describe, publicMove } from './logic/describe.ts';
 import { explainMistakes, explainReveal, explainSolved } from './logic/explain/index.ts';
@@ -222,12 +222,7 @@ export function hint(
 export function hintRequest(request: unknown): Result<HintResult> {
   const parsed = HintRequestSchema.safeParse(request);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return fail(
-      'invalid_options',
-      issue.message,
-      issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-    );
+    return invalidOptions(parsed.error.issues);
   }
   const { puzzle, entries, notes, budget } = parsed.data;
   const grid = parse(puzzle);

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { type Grid, PuzzleInputSchema } from './board/grid.ts';
 import { parse } from './board/parse.ts';
-import { fail, ok, type Result } from './errors.ts';
+import { fail, invalidOptions, ok, type Result } from './errors.ts';
 import { type Level, LevelSchema } from './generate/levels.ts';
 import { DEFAULT_LOGIC_BUDGET, MAX_LOGIC_BUDGET } from './hint.ts';
 import { createState } from './logic/candidates.ts';
@@ -103,12 +103,7 @@ export function rate(puzzle: Grid, options: RateOptions = {}): Result<Rating> {
 export function rateRequest(request: unknown): Result<Rating> {
   const parsed = RateRequestSchema.safeParse(request);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return fail(
-      'invalid_options',
-      issue.message,
-      issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-    );
+    return invalidOptions(parsed.error.issues);
   }
   const grid = parse(parsed.data.puzzle);
   if (!grid.ok)

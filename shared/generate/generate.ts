@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { format } from '../board/format.ts';
 import type { Size } from '../board/geometry.ts';
 import { SizeSchema } from '../board/grid.ts';
-import { fail, ok, type Result } from '../errors.ts';
+import { fail, invalidOptions, ok, type Result } from '../errors.ts';
 import { createPrng } from '../random/prng.ts';
 import { DEFAULT_BUDGET, search } from '../solve/solve.ts';
 import { ArrowsSchema, arrowOf } from '../variants/arrow.ts';
@@ -134,12 +134,7 @@ function draw(size: Size, level: Level, key: string): Drawn | null {
 export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
   const parsed = GenerateOptionsSchema.safeParse(options);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return fail(
-      'invalid_options',
-      issue.message,
-      issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-    );
+    return invalidOptions(parsed.error.issues);
   }
   const { seed, size = 9, level = 'medium', variant = 'classic' } = parsed.data;
   if (variant === 'arrow' && size !== 9) {
