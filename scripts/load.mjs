@@ -1,7 +1,7 @@
 // `npm run load`: starts `wrangler dev` (local workerd and KV, as `npm start` does, but on a free
 // port of 127.0.0.1 with its own throwaway state), waits for /api/v1/health, drives each scenario
-// with autocannon for a bounded time, prints requests/s, p50, p99 and errors per scenario, then
-// stops wrangler. Only 127.0.0.1 is ever contacted.
+// with autocannon for a bounded time (seeded and daily puzzles, solve, check, hint and rate),
+// prints requests/s, p50, p99 and errors per scenario, then stops wrangler. Only 127.0.0.1 is ever contacted.
 //
 //   npm run load                      # 10 s per scenario, 10 connections
 //   npm run load -- --duration 5 --connections 20
@@ -116,6 +116,13 @@ const json = (body) => ({
 });
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const EASY_SOLUTION =
+  '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+// A player's position: EASY with every third empty cell filled in correctly, and one with a mistake.
+const MIDGAME = [...EASY]
+  .map((ch, i) => (ch === '.' && i % 3 === 0 ? EASY_SOLUTION[i] : ch))
+  .join('');
+const MISTAKE = `${MIDGAME.slice(0, 2)}${MIDGAME[2] === '.' ? '1' : MIDGAME[2]}${MIDGAME.slice(3)}`;
 const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 
@@ -150,6 +157,24 @@ try {
   const p16 = (await (await fetch(`${base}/api/v1/puzzles?seed=load-16&size=16`)).json()).puzzle;
   const solve = [EASY, HARD, p16].map((puzzle) => ({ path: '/api/v1/solve', ...json({ puzzle }) }));
   const check = [EASY, HARD, p16].map((puzzle) => ({ path: '/api/v1/check', ...json({ puzzle }) }));
+  const arrow = await (await fetch(`${base}/api/v1/puzzles?seed=load-arrow&variant=arrow`)).json();
+  const hint = [
+    { puzzle: EASY },
+    { puzzle: HARD },
+    { puzzle: EASY, entries: MIDGAME },
+    { puzzle: EASY, entries: MISTAKE },
+    { puzzle: p16 },
+    { puzzle: arrow.puzzle, arrows: arrow.arrows },
+  ].map((body) => ({ path: '/api/v1/hint', ...json(body) }));
+  // Rated in full by logic, a 16x16 medium puzzle needs more than the API's logic budget (a 422,
+  // by design); an easy one does not.
+  const easy16 = (
+    await (await fetch(`${base}/api/v1/puzzles?seed=load-16&size=16&level=easy`)).json()
+  ).puzzle;
+  const rate = [EASY, HARD, easy16].map((puzzle) => ({
+    path: '/api/v1/rate',
+    ...json({ puzzle }),
+  }));
   const scenarios = [
     ['baseline: health (no engine, no cache)', [{ method: 'GET', path: '/api/v1/health' }]],
     ['seeded puzzle, cached', seeded],
@@ -157,9 +182,23 @@ try {
     ['seeded puzzle, cold (generate + KV write)', [coldSeed]],
     ['solve (9x9 easy, 9x9 hard, 16x16)', solve],
     ['check (same boards)', check],
+    ['hint (9x9 start, hard, mid-game, a mistake; 16x16; arrow)', hint],
+    ['rate (9x9 easy, 9x9 hard, 16x16 easy)', rate],
     [
       'mix of all of the above',
-      [...seeded.slice(0, 4), daily[0], solve[0], check[1], coldSeed, solve[2]],
+      [
+        ...seeded.slice(0, 4),
+        daily[0],
+        solve[0],
+        check[1],
+        coldSeed,
+        solve[2],
+        hint[0],
+        hint[2],
+        hint[3],
+        hint[5],
+        rate[0],
+      ],
     ],
   ];
 

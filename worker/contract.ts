@@ -2,10 +2,11 @@
  * The route table: every API route declared once, with its request schema (query or JSON body),
  * its response schemas and the problems it can answer with. The route modules validate with these
  * schemas and the OpenAPI document (openapi.ts) is built from them, so code and docs cannot drift.
- * hint and rate join here when the engine has them.
  */
 import type { ZodMiniObject } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { GUESS_SCORE } from '../shared/index.ts';
+import { LOGIC_CAP_TEXT } from './budgets.ts';
 import type { ProblemCode } from './problem.ts';
 import {
   AlgorithmsSchema,
@@ -14,8 +15,12 @@ import {
   DailyPuzzleSchema,
   DailyQuerySchema,
   HealthSchema,
+  HintRequestSchema,
+  HintResponseSchema,
   PuzzleSchema,
   PuzzlesQuerySchema,
+  RateRequestSchema,
+  RateResponseSchema,
   SolveRequestSchema,
   SolveResponseSchema,
 } from './schemas.ts';
@@ -59,13 +64,13 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'A seeded puzzle',
     description:
-      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again.',
+      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again. `variant=arrow` gives an Arrow Sudoku (9x9 only; another size is a 400 `invalid_options` at `size`) with its `arrows`; send them back with the puzzle to solve, check or hint it.',
     query: PuzzlesQuerySchema,
     responses: {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: CACHEABLE_HEADERS },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: ['invalid_request', 'generation_failed'],
+    problems: ['invalid_request', 'invalid_options', 'generation_failed'],
   }),
   daily: route({
     method: 'get',
@@ -93,7 +98,7 @@ export const ROUTES = {
     tag: 'Solving',
     summary: 'Solve a puzzle',
     description:
-      "Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). Every search runs under the API's work budget; one that runs out is a 422 `budget_exceeded`.",
+      "Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). With `arrows` it solves Arrow Sudoku (every algorithm honours them; a broken arrow is a conflict of kind `arrow`). Every search runs under the API's node budget (by board size, so that a search ends within about 100 ms of CPU); one that runs out is a 422 `budget_exceeded`.",
     body: SolveRequestSchema,
     responses: {
       200: { description: 'What the solver found.', schema: SolveResponseSchema },
@@ -107,12 +112,55 @@ export const ROUTES = {
     tag: 'Solving',
     summary: 'Check a board',
     description:
-      'Every conflict (a pair of cells with the same digit and the house they share), whether the board is complete and solved, and how many solutions it has: 0, 1, or 2 for several.',
+      'Every conflict (a pair of cells with the same digit and the house they share; with `arrows`, also every arrow whose digits cannot add up, as a conflict of kind `arrow` listing the circle then the line), whether the board is complete and solved, and how many solutions it has: 0, 1, or 2 for several (counted under the same node budget as solve).',
     body: CheckRequestSchema,
     responses: {
       200: { description: 'The check.', schema: CheckResponseSchema },
     },
     problems: ['invalid_request', 'invalid_puzzle', 'invalid_size', 'budget_exceeded'],
+  }),
+  hint: route({
+    method: 'post',
+    path: '/api/v1/hint',
+    operationId: 'hint',
+    tag: 'Solving',
+    summary: 'The next hint',
+    description: `What a player needs next. With \`entries\` (the player's board) and \`notes\`, first their mistakes (\`kind: mistakes\`: digits that are not the solution's, notes without the right digit; the right digits are not given away); otherwise the next logical step from their position (\`kind: step\`): the technique, the placements or eliminations, the cells, houses and candidates that justify it, and an explanation in English and Bahasa Indonesia at two levels (\`nudge\`, then \`full\`). When no technique applies, or the logic budget runs out first, one cell is revealed (\`kind: reveal\` with its \`reason\`); on a full board, \`kind: solved\`. With \`arrows\` it hints Arrow Sudoku (arrow sum bounds among the techniques). The puzzle must have exactly one solution, proved under the same node budget as solve: a 422 \`multiple_solutions\`, \`unsolvable\`, \`conflicting_givens\` or \`budget_exceeded\` otherwise. The logic runs under \`budget\`, at most the API's cap (${LOGIC_CAP_TEXT}), so every hint ends within about 100 ms of CPU.`,
+    body: HintRequestSchema,
+    responses: {
+      200: { description: 'The hint.', schema: HintResponseSchema },
+    },
+    problems: [
+      'invalid_request',
+      'invalid_puzzle',
+      'invalid_size',
+      'invalid_options',
+      'conflicting_givens',
+      'multiple_solutions',
+      'unsolvable',
+      'budget_exceeded',
+    ],
+  }),
+  rate: route({
+    method: 'post',
+    path: '/api/v1/rate',
+    operationId: 'rate',
+    tag: 'Solving',
+    summary: 'Rate a puzzle',
+    description: `How hard a puzzle is for a person, found by solving it with logic alone, easiest technique first (as HoDoKu and Sudoku Explainer do): the \`level\` of the hardest technique needed (\`expert\` when cells had to be guessed), a \`score\` adding up every step's technique score (and ${GUESS_SCORE} per guess), and the histogram of \`techniques\` used. With \`arrows\` it rates Arrow Sudoku. The puzzle must have exactly one solution, proved under the same node budget as solve: a 422 \`multiple_solutions\`, \`unsolvable\`, \`conflicting_givens\` or \`budget_exceeded\` otherwise. The logic runs under \`budget\`, at most the API's cap (${LOGIC_CAP_TEXT}), so every rating ends within about 100 ms of CPU; a puzzle that needs more is a 422 \`budget_exceeded\` (rate it with the engine locally).`,
+    body: RateRequestSchema,
+    responses: {
+      200: { description: 'The rating.', schema: RateResponseSchema },
+    },
+    problems: [
+      'invalid_request',
+      'invalid_puzzle',
+      'invalid_size',
+      'conflicting_givens',
+      'multiple_solutions',
+      'unsolvable',
+      'budget_exceeded',
+    ],
   }),
   algorithms: route({
     method: 'get',

@@ -16,8 +16,10 @@ import { type AppOptions, resolveOptions } from './options.ts';
 import { notFound, onError } from './problem.ts';
 import { checkRoute } from './routes/check.ts';
 import { dailyRoute } from './routes/daily.ts';
+import { hintRoute } from './routes/hint.ts';
 import { metaRoute } from './routes/meta.ts';
 import { puzzlesRoute } from './routes/puzzles.ts';
+import { rateRoute } from './routes/rate.ts';
 import { solveRoute } from './routes/solve.ts';
 
 export function createApp(options: AppOptions = {}) {
@@ -28,7 +30,9 @@ export function createApp(options: AppOptions = {}) {
     .route('/', puzzlesRoute(deps))
     .route('/', dailyRoute(deps))
     .route('/', solveRoute(deps))
-    .route('/', checkRoute(deps));
+    .route('/', checkRoute(deps))
+    .route('/', hintRoute(deps))
+    .route('/', rateRoute(deps));
   // Not chained: these add no typed routes to AppType.
   methodNotAllowed(app, Object.values(ROUTES) as RouteSpec[]);
   app.notFound(notFound);

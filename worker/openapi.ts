@@ -126,7 +126,8 @@ function build(): Json {
     info: {
       title: 'Sudoku Break API',
       version: `1.0.0 (engine ${ENGINE_VERSION})`,
-      summary: 'Seeded Sudoku puzzles, the puzzle of the day, solving and checking, at the edge.',
+      summary:
+        'Seeded Sudoku puzzles (classic and Arrow), the puzzle of the day, solving, checking, hints and ratings, at the edge.',
       description:
         'Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB.',
       license: { name: 'MIT', identifier: 'MIT' },
@@ -134,7 +135,10 @@ function build(): Json {
     servers: [{ url: '/' }],
     tags: [
       { name: 'Puzzles', description: 'Generated puzzles: seeded, and the puzzle of the day.' },
-      { name: 'Solving', description: 'Solve and check boards.' },
+      {
+        name: 'Solving',
+        description: 'Solve, check, hint and rate boards, classic or Arrow Sudoku.',
+      },
       { name: 'Service', description: 'Status and documentation.' },
     ],
     paths,

@@ -1,6 +1,6 @@
 /**
  * What the app depends on besides its bindings, injectable through `createApp(options)`: the
- * clock (the daily puzzle and cache lifetimes depend on it), the engine's work budget, cache
+ * clock (the daily puzzle and cache lifetimes depend on it), the engine's work budgets, cache
  * timeouts, the in-memory and edge caches and the per-isolate write memo. Production uses the defaults; tests
  * pin the clock, shrink the budget or hand in a faulty cache.
  */
@@ -12,9 +12,13 @@ import type { CacheTier } from './cache/tier.ts';
 export interface AppOptions {
   /** Milliseconds since the epoch. */
   readonly now?: () => number;
-  /** Node budget for every engine search a request runs (solve, check); by default the engine's
-   * per-size budget, which ends any search within about 100 ms of CPU. */
+  /** Node budget for every engine search a request runs (solve, check, and the uniqueness check
+   * before hint and rate); by default the engine's per-size budget, which ends any search within
+   * about 100 ms of CPU. */
   readonly budget?: number;
+  /** Cap on the logic work of every hint and rating (work units); by default the per-size caps of
+   * budgets.ts, which end any hint or rating within about 100 ms of CPU. */
+  readonly logicBudget?: number;
   /** Cache reads slower than this count as misses. */
   readonly cacheTimeoutMs?: number;
   /** Puzzles kept in the isolate's memory (0: none). */
@@ -27,9 +31,10 @@ export interface AppOptions {
 }
 
 export type Deps = {
-  readonly [K in Exclude<keyof AppOptions, 'budget'>]-?: NonNullable<AppOptions[K]>;
+  readonly [K in Exclude<keyof AppOptions, 'budget' | 'logicBudget'>]-?: NonNullable<AppOptions[K]>;
 } & {
   readonly budget: number | undefined;
+  readonly logicBudget: number | undefined;
   /** This app's (this isolate's) in-memory cache tier. */
   readonly memory: CacheTier;
 };
@@ -54,6 +59,7 @@ export function resolveOptions(options: AppOptions = {}): Deps {
     memoryEntries,
     memory: createMemoryTier({ capacity: memoryEntries, now }),
     budget: options.budget,
+    logicBudget: options.logicBudget,
     cacheTimeoutMs: options.cacheTimeoutMs ?? 500,
     edgeCache: options.edgeCache ?? defaultEdgeCache,
     recentWrites: options.recentWrites ?? createRecentWrites(),

@@ -17,6 +17,7 @@ type WorkerCode =
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'conflicting_givens'
   | 'internal_error';
 
 export type ProblemCode = ErrorCode | WorkerCode;
@@ -29,7 +30,7 @@ export type ProblemCode = ErrorCode | WorkerCode;
 const PROBLEMS: { readonly [K in ProblemCode]: readonly [status: number, title: string] } = {
   invalid_request: [400, 'The request does not match the API schema'],
   invalid_json: [400, 'The request body is not valid JSON'],
-  invalid_puzzle: [400, 'The puzzle cannot be read'],
+  invalid_puzzle: [400, 'The puzzle or its arrows are not valid'],
   invalid_size: [400, 'The puzzle has an unsupported size'],
   invalid_options: [400, 'The options are not valid'],
   invalid_date: [400, 'The date is not valid'],
@@ -42,6 +43,7 @@ const PROBLEMS: { readonly [K in ProblemCode]: readonly [status: number, title: 
   unsolvable: [422, 'The puzzle has no solution'],
   multiple_solutions: [422, 'The puzzle has several solutions'],
   generation_failed: [422, 'No puzzle could be generated'],
+  conflicting_givens: [422, 'The givens break the rules'],
   internal_error: [500, 'Internal error'],
 };
 

@@ -7,19 +7,28 @@ import * as z from 'zod/mini';
 import {
   AlgorithmInfoSchema,
   AlgorithmSolveResultSchema,
+  ArrowsSchema,
   CheckResultSchema,
   ConflictSchema,
   DateSchema,
+  HintRequestSchema as EngineHintRequestSchema,
+  RateRequestSchema as EngineRateRequestSchema,
   GeneratedPuzzleSchema,
+  HintResultSchema,
   isCalendarDate,
   LevelSchema,
+  MAX_LOGIC_BUDGET,
+  NotesSchema,
   PuzzleInputSchema,
+  RatingSchema,
   SeedSchema,
   SIZES,
   SizeSchema,
   SolveOptionsSchema,
+  StepSchema,
   VariantSchema,
 } from '../shared/index.ts';
+import { LOGIC_CAP_TEXT } from './budgets.ts';
 import { IssueSchema, ProblemSchema } from './problem.ts';
 
 const SIZE_LIST = `${SIZES.slice(0, -1).join(', ')} or ${SIZES.at(-1)}`;
@@ -42,9 +51,19 @@ const Include = z.enum(['solution']);
 
 // Defaults are the engine's: a 9x9 classic puzzle of medium level.
 export const PuzzlesQuerySchema = z.strictObject({
-  size: z._default(SizeParam.check(z.describe(`Board size: ${SIZE_LIST}. Default: 9.`)), 9),
+  size: z._default(
+    SizeParam.check(z.describe(`Board size: ${SIZE_LIST}. Default: 9 (the only size of arrow).`)),
+    9,
+  ),
   level: z._default(LevelSchema.check(z.describe('Difficulty.')), 'medium'),
-  variant: z._default(VariantSchema.check(z.describe('Rule set.')), 'classic'),
+  variant: z._default(
+    VariantSchema.check(
+      z.describe(
+        'Rule set: `classic`, or `arrow` (Arrow Sudoku, 9x9 only: the digits along each arrow add up to the digit in its circle; the puzzle comes with its `arrows`).',
+      ),
+    ),
+    'classic',
+  ),
   seed: z.optional(
     SeedSchema.check(
       z.describe(
@@ -79,16 +98,23 @@ const Puzzle = PuzzleInputSchema.check(
   ),
 );
 
+const Arrows = ArrowsSchema.check(
+  z.describe(
+    "Arrow Sudoku: the arrows, as in seed 003's JSON: `[[row, col], [[row, col], ...]]` per arrow, the circle then the cells of its line from the circle outwards, 0-based. The digits on a line add up to the digit in its circle (and may repeat where the other rules allow). A line runs through neighbouring cells (king moves) and does not cross its circle.",
+  ),
+);
+
 // The engine's solve options minus `budget`: the Worker sets the work budget, not the client.
 export const SolveRequestSchema = z.strictObject({
   puzzle: Puzzle,
+  arrows: z.optional(Arrows),
   ...z.pick(SolveOptionsSchema, { limit: true, algorithm: true, trace: true, traceLimit: true })
     .shape,
 });
 
 export const SolveResponseSchema = AlgorithmSolveResultSchema;
 
-export const CheckRequestSchema = z.strictObject({ puzzle: Puzzle });
+export const CheckRequestSchema = z.strictObject({ puzzle: Puzzle, arrows: z.optional(Arrows) });
 
 export const CheckResponseSchema = z.extend(CheckResultSchema, {
   /** 0: no solution, 1: exactly one, 2: several. */
@@ -96,6 +122,49 @@ export const CheckResponseSchema = z.extend(CheckResultSchema, {
     .int()
     .check(z.minimum(0), z.maximum(2), z.describe('0: no solution, 1: exactly one, 2: several.')),
 });
+
+const LogicBudget = z
+  .int()
+  .check(
+    z.minimum(1),
+    z.maximum(MAX_LOGIC_BUDGET),
+    z.describe(
+      `Work budget of the logic engine (about one unit per cell or candidate looked at). The API lowers it to its cap (${LOGIC_CAP_TEXT}); a smaller one makes an answer come sooner.`,
+    ),
+  );
+
+// The engine's request schemas, strict (an unknown field is an error, not silently dropped), with
+// the fields described for the OpenAPI document.
+export const HintRequestSchema = z.strictObject({
+  ...EngineHintRequestSchema.shape,
+  puzzle: Puzzle,
+  entries: z.optional(
+    PuzzleInputSchema.check(
+      z.describe(
+        "The player's board, in any puzzle form and the same size as the puzzle: the givens (which may be repeated) and the player's digits, empty cells . or 0.",
+      ),
+    ),
+  ),
+  notes: z.optional(
+    NotesSchema.check(
+      z.describe(
+        "The player's pencil marks: one list of digits per cell, row by row ([] for a cell without notes). Hints then reason from the notes, and notes without the right digit are mistakes.",
+      ),
+    ),
+  ),
+  arrows: z.optional(Arrows),
+  budget: z.optional(LogicBudget),
+});
+
+export const RateRequestSchema = z.strictObject({
+  ...EngineRateRequestSchema.shape,
+  puzzle: Puzzle,
+  arrows: z.optional(Arrows),
+  budget: z.optional(LogicBudget),
+});
+
+export const HintResponseSchema = HintResultSchema;
+export const RateResponseSchema = RatingSchema;
 
 export const AlgorithmsSchema = z.array(AlgorithmInfoSchema);
 
@@ -113,6 +182,12 @@ for (const [id, schema] of Object.entries({
   SolveResult: SolveResponseSchema,
   CheckRequest: CheckRequestSchema,
   CheckResult: CheckResponseSchema,
+  HintRequest: HintRequestSchema,
+  HintResult: HintResponseSchema,
+  Step: StepSchema,
+  RateRequest: RateRequestSchema,
+  Rating: RateResponseSchema,
+  Arrows,
   Conflict: ConflictSchema,
   Algorithm: AlgorithmInfoSchema,
   Health: HealthSchema,

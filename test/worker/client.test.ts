@@ -40,6 +40,19 @@ describe('typed client', () => {
     expect(body.solutionCount).toBe(1);
   });
 
+  it('hints and rates with typed bodies', async () => {
+    const hinted = await api.api.v1.hint.$post({ json: { puzzle: PUZZLE, budget: 100_000 } });
+    if (!hinted.ok) throw new Error(`status ${hinted.status}`);
+    const hint = await hinted.json();
+    expect(hint.kind).toBe('step');
+    if (hint.kind === 'step') expectTypeOf(hint.step.technique).toBeString();
+    const rated = await api.api.v1.rate.$post({ json: { puzzle: PUZZLE } });
+    if (!rated.ok) throw new Error(`status ${rated.status}`);
+    const rating = await rated.json();
+    expectTypeOf(rating.level).toEqualTypeOf<Level>();
+    expect(rating.level).toBe('easy');
+  });
+
   it('surfaces problems as error responses', async () => {
     // @ts-expect-error: the type of the body is checked, and 42 is not a puzzle
     const res = await api.api.v1.solve.$post({ json: { puzzle: 42 } });

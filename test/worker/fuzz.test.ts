@@ -5,14 +5,18 @@ import type { $ZodType } from 'zod/v4/core';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
 import { ProblemSchema } from '../../worker/problem.ts';
-import { at, call } from './support.ts';
+import { at, call, PUZZLE, postJson } from './support.ts';
 
 // Property tests: random and hostile query strings, bodies, media types, methods and paths.
 // Whatever arrives, the answer is never a 5xx; an error is always a well-formed problem, a
 // success always matches the route's declared response schema. A small work budget keeps every
-// accepted board cheap (the budget itself is tested in solve.test.ts).
+// accepted board cheap (the budgets themselves are tested in solve, hint and rate tests).
 
-const app = createApp({ now: () => at('2026-09-09T09:00:00Z'), budget: 5_000 });
+const app = createApp({
+  now: () => at('2026-09-09T09:00:00Z'),
+  budget: 5_000,
+  logicBudget: 200_000,
+});
 const RUNS = 120;
 
 async function expectWellFormed(res: Response, schema?: $ZodType, head = false): Promise<void> {
@@ -60,7 +64,7 @@ const hostileText = fc.oneof(
 const QUERY_VALUES: Record<string, fc.Arbitrary<string>> = {
   size: fc.oneof(fc.constantFrom('4', '6', '9', '7', '0', '', 'nine'), hostileText),
   level: fc.oneof(fc.constantFrom('easy', 'medium', 'hard', 'expert', 'EASY'), hostileText),
-  variant: fc.oneof(fc.constant('classic'), hostileText),
+  variant: fc.oneof(fc.constantFrom('classic', 'arrow'), hostileText),
   seed: hostileText,
   include: fc.oneof(fc.constant('solution'), hostileText),
   date: fc.oneof(
@@ -109,10 +113,43 @@ const puzzleLike = fc.oneof(
   fc.jsonValue(),
 );
 
+const coordinate = fc.tuple(fc.integer({ min: -1, max: 26 }), fc.integer({ min: -1, max: 26 }));
+const arrowsLike = fc.oneof(
+  fc.array(fc.tuple(coordinate, fc.array(coordinate, { maxLength: 10 })), { maxLength: 12 }),
+  // Small, mostly valid arrows near the corner, so the engine's own checks are reached too.
+  fc.array(
+    fc.tuple(
+      fc.tuple(fc.nat(3), fc.nat(3)),
+      fc.array(fc.tuple(fc.nat(4), fc.nat(4)), { minLength: 1, maxLength: 4 }),
+    ),
+    { maxLength: 4 },
+  ),
+  fc.jsonValue(),
+);
+const notesLike = fc.oneof(
+  fc.array(fc.array(fc.integer({ min: -1, max: 26 }), { maxLength: 4 }), { maxLength: 90 }),
+  fc.jsonValue(),
+);
+const budgetLike = fc.oneof(fc.integer({ min: -5, max: 40_000_000 }), fc.jsonValue());
+
 const body = fc
   .oneof(
     fc.record(
-      { puzzle: puzzleLike, limit: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.jsonValue()) },
+      {
+        puzzle: puzzleLike,
+        arrows: arrowsLike,
+        limit: fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.jsonValue()),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      {
+        puzzle: puzzleLike,
+        entries: puzzleLike,
+        notes: notesLike,
+        arrows: arrowsLike,
+        budget: budgetLike,
+      },
       { requiredKeys: [] },
     ),
     fc
@@ -166,10 +203,12 @@ describe('never a 5xx, always a problem on error (fast-check)', { timeout: 30_00
     );
   });
 
-  it('POST /api/v1/solve and /check with random JSON bodies', async () => {
+  it('POST /api/v1/solve, /check, /hint and /rate with random JSON bodies', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('solve', 'check') as fc.Arbitrary<'solve' | 'check'>,
+        fc.constantFrom('solve', 'check', 'hint', 'rate') as fc.Arbitrary<
+          'solve' | 'check' | 'hint' | 'rate'
+        >,
         body,
         async (route, json) => {
           const res = await call(app, ROUTES[route].path, {
@@ -180,14 +219,40 @@ describe('never a 5xx, always a problem on error (fast-check)', { timeout: 30_00
           await expectWellFormed(res, ROUTES[route].responses[200].schema);
         },
       ),
-      { numRuns: RUNS * 2 },
+      { numRuns: RUNS * 4 },
+    );
+  });
+
+  it('POST /api/v1/hint and /rate on a real puzzle with random entries, notes and arrows', async () => {
+    const entries = fc.oneof(
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 81, maxLength: 81 }),
+      fc
+        .array(fc.constantFrom('.', '.', '.', '1', '5', '9'), { minLength: 81, maxLength: 81 })
+        .map((cells) => cells.join('')),
+      fc.constant(PUZZLE),
+    );
+    const notes = fc.array(fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 9 }), {
+      minLength: 81,
+      maxLength: 81,
+    });
+    const request = fc.record(
+      { puzzle: fc.constant(PUZZLE), entries, notes, arrows: arrowsLike, budget: budgetLike },
+      { requiredKeys: ['puzzle'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('hint', 'rate'), request, async (route, json) => {
+        // rate takes neither entries nor notes: those bodies must be refused, not crash.
+        const res = await call(app, `/api/v1/${route}`, postJson(json));
+        await expectWellFormed(res, ROUTES[route as 'hint' | 'rate'].responses[200].schema);
+      }),
+      { numRuns: RUNS },
     );
   });
 
   it('POST with random raw bodies and media types', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/v1/solve', '/api/v1/check'),
+        fc.constantFrom('/api/v1/solve', '/api/v1/check', '/api/v1/hint', '/api/v1/rate'),
         rawBody,
         mediaType,
         async (path, raw, type) => {

@@ -1,27 +1,30 @@
 /**
  * POST /api/v1/check: the conflicts of a board, whether it is complete and solved, and its
- * solution count (0, 1, or 2 for several) from a search under the work budget. A board whose
- * givens already conflict has no solution and is not searched.
+ * solution count (0, 1, or 2 for several) from a search under the work budget; with `arrows`,
+ * broken arrows are conflicts too and the count honours them. A board whose givens already
+ * conflict has no solution and is not searched.
  */
 import { Hono } from 'hono';
-import { check, parse, solve } from '../../shared/index.ts';
+import { check, solve } from '../../shared/index.ts';
+import { readArrows, readGrid } from '../board.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
-import { budgetProblem, engineProblem } from '../problem.ts';
+import { budgetProblem } from '../problem.ts';
 import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.check;
 
 export const checkRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, validate('json', body), (c) => {
-    const grid = parse(c.req.valid('json').puzzle);
-    if (!grid.ok) throw engineProblem(grid.error, 'puzzle');
-    const checked = check(grid.value);
+    const { puzzle, arrows } = c.req.valid('json');
+    const grid = readGrid(puzzle);
+    const cells = readArrows(grid.size, arrows);
+    const checked = check(grid, cells);
     let solutionCount = 0;
     if (checked.conflicts.length === 0) {
-      const counted = solve(grid.value, { limit: 2, budget: deps.budget });
+      const counted = solve(grid, { limit: 2, budget: deps.budget }, cells);
       if (counted.status === 'budget_exceeded') throw budgetProblem(counted.stats.nodes);
       solutionCount = Math.min(counted.solutionCount, 2);
     }

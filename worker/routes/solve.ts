@@ -1,26 +1,27 @@
 /**
  * POST /api/v1/solve: the production solver, or a teaching algorithm by name with its trace,
- * always under the Worker's work budget. Definite answers (solved, multiple, unsolvable,
+ * classic or (with `arrows`) Arrow Sudoku, always under the Worker's work budget. Definite answers (solved, multiple, unsolvable,
  * invalid) are a 200 with that status; a search that ran out of budget has no answer and is a
  * 422 `budget_exceeded`.
  */
 import { Hono } from 'hono';
-import { parse, solve } from '../../shared/index.ts';
+import { solve } from '../../shared/index.ts';
+import { readArrows, readGrid } from '../board.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
-import { budgetProblem, engineProblem } from '../problem.ts';
+import { budgetProblem } from '../problem.ts';
 import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.solve;
 
 export const solveRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, validate('json', body), (c) => {
-    const { puzzle, ...options } = c.req.valid('json');
-    const grid = parse(puzzle);
-    if (!grid.ok) throw engineProblem(grid.error, 'puzzle');
-    const result = solve(grid.value, { ...options, budget: deps.budget });
+    const { puzzle, arrows, ...options } = c.req.valid('json');
+    const grid = readGrid(puzzle);
+    const cells = readArrows(grid.size, arrows);
+    const result = solve(grid, { ...options, budget: deps.budget }, cells);
     if (result.status === 'budget_exceeded') throw budgetProblem(result.stats.nodes);
     c.header('Cache-Control', NO_STORE);
     return c.json(result, 200);
