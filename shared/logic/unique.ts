@@ -1,13 +1,14 @@
 /**
  * The unique solution a hint or a rating reasons towards: the givens must break no rule and the
- * puzzle must have exactly one solution, found under the solver's node budget. Anything else is
+ * puzzle must have exactly one solution, found under the solver's default per-size node budget
+ * (so proving it stays within the same CPU bound as a default solve). Anything else is
  * an error value a person can act on.
  */
 import { charOfDigit } from '../board/format.ts';
 import type { Grid } from '../board/grid.ts';
 import { conflicts } from '../check.ts';
 import { fail, ok, type Result } from '../errors.ts';
-import { DEFAULT_BUDGET, search } from '../solve/solve.ts';
+import { defaultBudget, search } from '../solve/solve.ts';
 import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
 
 export function uniqueSolution(grid: Grid, arrows: readonly ArrowCells[] = []): Result<Uint8Array> {
@@ -30,7 +31,7 @@ export function uniqueSolution(grid: Grid, arrows: readonly ArrowCells[] = []): 
   }
   const outcome = search(grid, {
     limit: 2,
-    budget: DEFAULT_BUDGET,
+    budget: defaultBudget(grid.size),
     constraints: arrowConstraints(grid.size, arrows),
   });
   if (outcome.aborted)
