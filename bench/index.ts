@@ -4,7 +4,7 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | algorithms | logic | arrow
+ *   npm run bench -- --only=solve   one section: solve | generate | algorithms | logic | arrow | widget
  */
 
 import { arch, cpus, loadavg, platform } from 'node:os';
@@ -14,8 +14,9 @@ import { runArrowBench } from './arrow.ts';
 import { runGenerateBench } from './generate.ts';
 import { runLogicBench } from './logic.ts';
 import { runSolveBench } from './solve.ts';
+import { runWidgetBench } from './widget.ts';
 
-const SECTIONS = ['solve', 'generate', 'algorithms', 'logic', 'arrow'] as const;
+const SECTIONS = ['solve', 'generate', 'algorithms', 'logic', 'arrow', 'widget'] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}]`;
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
@@ -77,5 +78,9 @@ if (runs('logic')) {
 if (runs('arrow')) {
   print('');
   print(runArrowBench({ quick }));
+}
+if (runs('widget')) {
+  print('');
+  print(await runWidgetBench({ quick }));
 }
 print(`\n_Total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s._`);

@@ -1,45 +1,37 @@
-// Builds the browser/JS bundles with esbuild:
+// Builds the JavaScript bundles with esbuild:
 //   shared/index.ts -> dist/engine.js   (the engine as one ES module, for any JS program)
-//   widget/index.ts -> dist/widget.js and public/widget.js (served by Workers Static Assets)
-// Entries that do not exist yet are skipped with a note, so the build works at every stage.
+//   widget/index.ts -> dist/widget.js and public/widget.js (served by Workers Static Assets),
+//                      with the widget's own options (widget/bundle.ts: zod schemas it does not
+//                      read are dropped).
 
-import { existsSync } from 'node:fs';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { WIDGET_BUILD } from '../widget/bundle.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const targets = [
-  { entry: 'shared/index.ts', out: 'dist/engine.js', platform: 'neutral', copies: [] },
   {
-    entry: 'widget/index.ts',
-    out: 'dist/widget.js',
-    platform: 'browser',
-    copies: ['public/widget.js'],
+    out: 'dist/engine.js',
+    options: {
+      entryPoints: [join(root, 'shared/index.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      target: 'es2022',
+      minify: true,
+      legalComments: 'eof',
+    },
+    copies: [],
   },
+  { out: 'dist/widget.js', options: WIDGET_BUILD, copies: ['public/widget.js'] },
 ];
 
-for (const { entry, out, platform, copies } of targets) {
-  const entryPath = join(root, entry);
-  if (!existsSync(entryPath)) {
-    console.log(`build: skipped ${entry} (not there yet)`);
-    continue;
-  }
-  await build({
-    entryPoints: [entryPath],
-    outfile: join(root, out),
-    bundle: true,
-    format: 'esm',
-    platform,
-    ...(platform === 'neutral' ? { mainFields: ['module', 'main'] } : {}),
-    target: 'es2022',
-    minify: true,
-    sourcemap: 'linked',
-    legalComments: 'eof',
-    logLevel: 'warning',
-  });
+for (const { out, options, copies } of targets) {
+  await build({ ...options, outfile: join(root, out), sourcemap: 'linked', logLevel: 'warning' });
   const { size } = await stat(join(root, out));
   for (const copy of copies) {
     await mkdir(dirname(join(root, copy)), { recursive: true });
@@ -47,5 +39,5 @@ for (const { entry, out, platform, copies } of targets) {
     await copyFile(join(root, `${out}.map`), join(root, `${copy}.map`));
   }
   const extra = copies.length ? ` (+ ${copies.join(', ')})` : '';
-  console.log(`build: ${entry} -> ${out}${extra}, ${(size / 1024).toFixed(1)} KiB`);
+  console.log(`build: ${out}${extra}, ${(size / 1024).toFixed(1)} KiB`);
 }

@@ -8,11 +8,13 @@
  * digits), --sb-hinted (revealed digits), --sb-notes (pencil marks), --sb-line and
  * --sb-line-strong (grid and box lines), --sb-highlight (row/column/box of the selection),
  * --sb-same (same digit), --sb-selected, --sb-conflict and --sb-conflict-bg, --sb-hint and
- * --sb-hint-ring (hint houses and cell), --sb-focus (focus ring); and --sb-font, --sb-radius,
+ * --sb-hint-ring (hint houses and cell), --sb-focus (focus ring), --sb-arrow (Arrow Sudoku's
+ * circles and lines); and --sb-font, --sb-radius,
  * --sb-max-width (default 32em, at the widget's own 16px font size).
  *
  * Parts (`sudoku-break::part(name)`): root, menu, title, dialog, game, header, timer, board,
- * cell, given, hinted, notes, keypad, key, tools, actions, button, hint, banner, paused.
+ * cell, given, hinted, notes, arrows, keypad, key, tools, actions, button, select, hint, solve,
+ * replay, counter, banner, paused.
  *
  * Kept compact (one rule per line): Lit ships template text as written, so whitespace here is
  * bytes in /widget.js.
@@ -69,7 +71,7 @@ kbd{font:inherit;font-weight:600}
 .tools{grid-template-columns:repeat(5,1fr)}
 .info{flex:1;min-width:0;overflow:hidden;color:var(--_muted);font-size:.875em;text-align:center;text-overflow:ellipsis;white-space:nowrap}
 .timer{font-variant-numeric:tabular-nums;font-weight:600}
-.grid{display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
+.grid{position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
   user-select:none;-webkit-user-select:none;-webkit-tap-highlight-color:transparent}
 .row{display:grid;grid-template-columns:repeat(var(--n),1fr)}
 .cell{position:relative;display:grid;place-items:center;aspect-ratio:1;min-width:0;border:0 solid var(--_line);
@@ -89,6 +91,14 @@ kbd{font:inherit;font-weight:600}
 .conflict{color:var(--_conflict)}
 .conflict:not(.sel){background:var(--_conflict-bg)}
 .cell:focus-visible{outline:3px solid var(--_focus);outline-offset:-3px;z-index:1}
+.cell>span{position:relative;z-index:2}
+.arrows{position:absolute;inset:0;width:100%;height:100%;z-index:1;pointer-events:none;fill:none;stroke:var(--_arrow);stroke-width:.06;stroke-linecap:round;stroke-linejoin:round}
+.arrows .bad{stroke:var(--_conflict);stroke-width:.09}
+.notes .k,.notes .on{color:var(--_entry);font-weight:800}
+.notes .off{color:var(--_hinted);font-weight:800}
+.notes .x{color:var(--_conflict);font-weight:800;text-decoration:line-through 2px}
+.last{box-shadow:inset 0 0 0 3px var(--_hint-ring);animation:flash .4s}
+.last.back{box-shadow:inset 0 0 0 3px var(--_conflict)}
 .notes{display:grid;grid-template-columns:repeat(var(--nc),1fr);place-items:center;width:100%;height:100%;padding:4%;
   color:var(--_notes);font-size:calc(21cqi / var(--n));font-weight:500}
 .pad{display:grid;grid-template-columns:repeat(var(--pc),1fr);gap:4px;margin:12px 0 8px}
@@ -99,6 +109,11 @@ kbd{font:inherit;font-weight:600}
 @container (max-width:26em){.tools{grid-template-columns:repeat(3,1fr)}}
 .key small{position:absolute;right:4px;bottom:2px;font-size:.55em;font-weight:400}
 .actions{margin-top:10px}
+.panel{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:6px;margin:12px 0 8px}
+.panel>*{flex:1 1 auto}
+.field{display:flex;align-items:center;gap:6px;flex:0 1 auto}
+select{min-height:44px;padding:6px;border:1px solid var(--_line);border-radius:8px;background:var(--_surface);color:inherit;font:inherit}
+.count,.note{flex-basis:100%;margin:0;text-align:center;font-variant-numeric:tabular-nums}
 .placeholder{display:grid;place-items:center;gap:12px;min-height:16rem;text-align:center}
 .hint,.banner{margin-top:10px;padding:8px 12px;border-inline-start:4px solid var(--_hint-ring);border-radius:6px;background:var(--_surface)}
 .banner{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline;margin:0 0 10px;border-color:var(--_accent)}
@@ -107,6 +122,7 @@ kbd{font:inherit;font-weight:600}
 ${unsafeCSS(sizeRules())}
 @keyframes pop{50%{transform:scale(1.15);background:var(--_same)}}
 @keyframes bounce{50%{transform:translateY(-4px)}}
+@keyframes flash{0%{background:var(--_same)}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.root *{animation:none!important;transition:none!important}}
 `;

@@ -23,6 +23,7 @@ export const TOKENS = [
   ['hint', '#fcefc0', '#3d340f'],
   ['hint-ring', '#a15c07', '#e0b341'],
   ['focus', '#c2410c', '#fb923c'],
+  ['arrow', '#646d79', '#8d97a4'],
 ] as const;
 
 export type Token = (typeof TOKENS)[number][0];

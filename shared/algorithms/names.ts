@@ -4,19 +4,20 @@
  */
 import * as z from 'zod/mini';
 
-export const AlgorithmNameSchema = z.enum([
+// The list first, then the schema from it: code that only needs the names (the widget) does not
+// have to keep a zod schema alive to read them.
+export const ALGORITHM_NAMES = [
   'fast',
   'backtracking',
   'brute-tracking',
   'findtracking',
   'candidates',
-]);
+] as const;
+export const AlgorithmNameSchema = z.enum(ALGORITHM_NAMES);
 export type AlgorithmName = z.infer<typeof AlgorithmNameSchema>;
 
 /** The teaching algorithms: every name but the production solver. */
 export type TeachingAlgorithm = Exclude<AlgorithmName, 'fast'>;
-
-export const ALGORITHM_NAMES = AlgorithmNameSchema.options;
 export const TEACHING_ALGORITHMS = ALGORITHM_NAMES.filter(
   (name): name is TeachingAlgorithm => name !== 'fast',
 );

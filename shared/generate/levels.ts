@@ -6,9 +6,11 @@
 import * as z from 'zod/mini';
 import type { Size } from '../board/geometry.ts';
 
-export const LevelSchema = z.enum(['easy', 'medium', 'hard', 'expert']);
+// The list first, then the schema from it: code that only needs the names (the widget) does not
+// have to keep a zod schema alive to read them.
+export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
+export const LevelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof LevelSchema>;
-export const LEVELS = LevelSchema.options;
 
 const GIVENS_9X9: Record<Level, readonly [number, number]> = {
   easy: [35, 40],

@@ -84,7 +84,16 @@ describe('axe-core', () => {
       await button(page, 'Pause').click();
       await expectClean(page, 'paused');
       await button(page, 'Resume').click();
+      await page.keyboard.press('h');
+      await expectClean(page, 'hint, full step');
       await button(page, 'Solve').click();
+      await expectClean(page, 'solve choice');
+      await button(page, 'Replay').click();
+      await button(page, 'Play').click();
+      await expectClean(page, 'replay');
+      await button(page, 'Finish').click();
+      await expectClean(page, 'replay finished');
+      await button(page, 'Close').click();
       await expectClean(page, 'filled');
       await page.close();
     });
@@ -103,18 +112,29 @@ describe('axe-core', () => {
     await big.close();
   });
 
+  it('an arrow game, in both themes', async () => {
+    const page = await open(`start="game" variant="arrow" seed="a11y" level="easy" api="off"`);
+    await waitForEvent(page, 'sudoku-ready');
+    for (const theme of ['light', 'dark']) {
+      await page.locator('sudoku-break').evaluate((e, t) => e.setAttribute('theme', t), theme);
+      await expectClean(page, `arrow game (${theme})`);
+    }
+    await page.close();
+  });
+
   it('the demo page', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${servers.widgetOrigin}/`);
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('sudoku-break').length === 4 &&
+        document.querySelectorAll('sudoku-break').length === 5 &&
         [...document.querySelectorAll('sudoku-break')].every((e) =>
           e.shadowRoot?.querySelector('.root'),
         ),
     );
     await page.locator('#demo-daily [role=grid]').waitFor();
     await page.locator('#demo-id [role=grid]').waitFor();
+    await page.locator('#demo-arrow svg.arrows').waitFor();
     await expectClean(page, 'demo page');
     await page.screenshot({ path: '/tmp/widget-demo.png', fullPage: true });
     await page.close();

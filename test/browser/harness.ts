@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { daily, generate, isSize, LEVELS, type Level } from '../../shared/index.ts';
+import { WIDGET_BUILD } from '../../widget/bundle.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -23,18 +24,9 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** The bundle exactly as `npm run build` makes it (same esbuild options), kept in memory. */
+/** The bundle as `npm run build` makes it (the options of widget/bundle.ts), kept in memory. */
 export async function buildWidget(): Promise<Buffer> {
-  const result = await build({
-    entryPoints: ['widget/index.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'warning',
-  });
+  const result = await build({ ...WIDGET_BUILD, write: false, logLevel: 'warning' });
   return Buffer.from(result.outputFiles[0].contents);
 }
 
@@ -77,6 +69,7 @@ function puzzleFor(url: URL): unknown {
         seed: q.get('seed') ?? 'server-picked',
         size: ((n) => (isSize(n) ? n : 9))(Number(q.get('size') ?? 9)),
         level,
+        variant: q.get('variant') === 'arrow' ? 'arrow' : 'classic',
       });
   if (!made.ok) return null;
   const { solution, ...rest } = made.value;

@@ -4,9 +4,9 @@
  * element only renders this state; everything that changes it goes through these methods.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { charOfDigit, type Level } from '../engine.ts';
+import { charOfDigit, type Level, TEACHING_ALGORITHMS, type TeachingAlgorithm } from '../engine.ts';
 import { type Strings, stringsFor } from '../i18n/index.ts';
-import type { Config, Lang } from '../model/config.ts';
+import type { Config, Lang, Variant } from '../model/config.ts';
 import {
   boardText,
   erase,
@@ -26,10 +26,11 @@ import { noteDigits } from '../model/notes.ts';
 import { restore, serialize } from '../model/persistence.ts';
 import { elapsed, formatTime, pause, resume } from '../model/timer.ts';
 import { dailyRequest, loadPuzzle, newSeed, type PuzzleRequest } from '../services/api.ts';
-import { applyHint, type HintStep, nextHint } from '../services/hints.ts';
-import { solveNow } from '../services/replay.ts';
+import { applyHint, type Hint, hintText, nextHint } from '../services/hints.ts';
+import { loadReplay, solveNow } from '../services/replay.ts';
 import * as storage from '../services/storage.ts';
-import { emit, type PuzzleInfo, type SudokuEvents } from './events.ts';
+import { emit, hintDetail, type PuzzleInfo, type SudokuEvents } from './events.ts';
+import { ReplayPlayer } from './replayer.ts';
 
 export type Screen = 'menu' | 'levels' | 'game' | 'help' | 'about';
 
@@ -44,7 +45,14 @@ type ChangeReason = SudokuEvents['sudoku-change']['reason'];
 export function storageKey(config: Config, id: string): string {
   const what = id
     ? `#${id}`
-    : [config.start, config.daily ? 'daily' : '', config.seed ?? '', config.size, config.level]
+    : [
+        config.start,
+        config.daily ? 'daily' : '',
+        config.seed ?? '',
+        config.size,
+        config.level,
+        ...(config.variant === 'classic' ? [] : [config.variant]),
+      ]
         .join('|')
         .slice(0, 300);
   return `sudoku-break:v1:${what}`;
@@ -59,7 +67,14 @@ export class GameController implements ReactiveController {
   paused = false;
   loading = false;
   failed = false;
-  hint: { step: HintStep; stage: 'nudge' | 'reveal' } | null = null;
+  hint: { hint: Hint; stage: 'nudge' | 'full' } | null = null;
+  /** Solve's choice is open: fill now, or replay an algorithm. */
+  choosing = false;
+  algorithm: TeachingAlgorithm = 'backtracking';
+  /** A replay in progress (or just finished, until it is closed). */
+  player: ReplayPlayer | null = null;
+  /** Set when the replay reached its end: what happened (solved, or cut and filled in). */
+  replayNote = '';
   celebrate = false;
   announcement = '';
   /** A saved game that the main menu can continue. */
@@ -86,6 +101,10 @@ export class GameController implements ReactiveController {
     return this.config.lang;
   }
 
+  get variant(): Variant {
+    return this.config.variant;
+  }
+
   get strings(): Strings {
     return stringsFor(this.config.lang);
   }
@@ -102,6 +121,7 @@ export class GameController implements ReactiveController {
     document.removeEventListener('visibilitychange', this.onVisibility);
     window.removeEventListener('pagehide', this.onHide);
     clearInterval(this.tick);
+    this.stopReplay();
     this.save();
   }
 
@@ -130,6 +150,7 @@ export class GameController implements ReactiveController {
     this.loadToken++;
     this.game = null;
     this.hint = null;
+    this.stopReplay();
     if (config.start === 'game') {
       // A finished game is shown as finished (the day's puzzle stays done); New Game moves on.
       if (this.saved) this.resumeSaved(false);
@@ -145,7 +166,14 @@ export class GameController implements ReactiveController {
 
   private get clockShouldRun(): boolean {
     const g = this.game;
-    return Boolean(g && this.screen === 'game' && !this.paused && !document.hidden && !isSolved(g));
+    return Boolean(
+      g &&
+        this.screen === 'game' &&
+        !this.paused &&
+        !this.player &&
+        !document.hidden &&
+        !isSolved(g),
+    );
   }
 
   /** Starts or stops the game clock to match the state. */
@@ -175,7 +203,7 @@ export class GameController implements ReactiveController {
   private readonly onHide = (): void => this.save();
 
   togglePause(): void {
-    if (!this.game || isSolved(this.game)) return;
+    if (!this.game || isSolved(this.game) || this.player) return;
     this.paused = !this.paused;
     this.syncClock();
     this.save();
@@ -194,6 +222,7 @@ export class GameController implements ReactiveController {
   // ---- screens and new games -------------------------------------------------------------
 
   go(screen: Screen): void {
+    this.stopReplay();
     if (screen !== 'game') {
       this.save();
       this.saved = this.game && !isSolved(this.game) ? this.game : this.saved;
@@ -253,6 +282,7 @@ export class GameController implements ReactiveController {
     this.failed = false;
     this.game = null;
     this.hint = null;
+    this.stopReplay();
     this.celebrate = false;
     this.focus = focus ? 'screen' : null;
     this.host.requestUpdate();
@@ -287,6 +317,7 @@ export class GameController implements ReactiveController {
     this.paused = false;
     this.notesMode = false;
     this.hint = null;
+    this.stopReplay();
     this.celebrate = false;
     this.selected = Math.max(0, game.values.indexOf(0));
     this.focus = focus ? 'cell' : null;
@@ -321,7 +352,12 @@ export class GameController implements ReactiveController {
   }
 
   get playable(): boolean {
-    return Boolean(this.game && !this.loading && !this.paused);
+    return Boolean(this.game && !this.loading && !this.paused && !this.replaying);
+  }
+
+  /** A replay is on the board (not yet at its end). */
+  get replaying(): boolean {
+    return Boolean(this.player && !this.replayNote);
   }
 
   select(cell: number, focus = false): void {
@@ -342,7 +378,9 @@ export class GameController implements ReactiveController {
     }
     const wasSolved = isSolved(before);
     this.game = next;
-    if (reason !== 'hint') this.hint = null;
+    this.hint = null;
+    this.choosing = false;
+    if (reason !== 'solve') this.stopReplay();
     this.say(message);
     const size = next.size;
     emit(this.host, 'sudoku-change', {
@@ -443,57 +481,127 @@ export class GameController implements ReactiveController {
     this.commit(redo(game), 'redo', cell, this.strings.redone);
   }
 
-  /** First press: the nudge and the highlights. Second press: the step itself. */
+  /**
+   * Hint, pressed again and again: first the nudge (where to look), then the full step with its
+   * cells and candidates, then the step carried out on the board.
+   */
   hintAction(): void {
     const game = this.game;
-    if (!game || !this.playable) return;
-    const lang = this.config.lang;
+    if (!game || !this.playable || isSolved(game)) return;
     const current = this.hint;
-    if (current && current.stage === 'nudge') {
-      const { step } = current;
-      this.hint = { step, stage: 'reveal' };
-      this.selected = step.cell;
-      const next = applyHint(game, step);
-      emit(this.host, 'sudoku-hint', this.hintDetail(step, 'reveal'));
-      this.commit(next, 'hint', step.cell, step.full[lang]);
+    const lang = this.lang;
+    if (current?.stage === 'nudge') {
+      this.hint = { ...current, stage: 'full' };
+      this.say(hintText(current.hint, 'full', lang));
+      emit(this.host, 'sudoku-hint', hintDetail(current.hint, 'full', lang));
+      this.host.requestUpdate();
       return;
     }
-    const step = nextHint(game);
-    if (!step) {
+    if (current) {
+      const { hint } = current;
+      const first = hint.move.place[0]?.cell ?? hint.cells[0] ?? null;
+      if (first !== null) this.selected = first;
+      emit(this.host, 'sudoku-hint', hintDetail(hint, 'apply', lang));
+      this.commit(applyHint(game, hint), 'hint', first, hintText(hint, 'full', lang));
+      return;
+    }
+    const next = nextHint(game);
+    if (!next) {
       this.say(this.strings.hintNone);
       this.host.requestUpdate();
       return;
     }
-    this.hint = { step, stage: 'nudge' };
-    this.say(step.nudge[lang]);
-    emit(this.host, 'sudoku-hint', this.hintDetail(step, 'nudge'));
+    this.hint = { hint: next, stage: 'nudge' };
+    this.choosing = false;
+    this.say(hintText(next, 'nudge', lang));
+    emit(this.host, 'sudoku-hint', hintDetail(next, 'nudge', lang));
     this.host.requestUpdate();
   }
 
-  private hintDetail(step: HintStep, stage: 'nudge' | 'reveal'): SudokuEvents['sudoku-hint'] {
-    const size = this.game?.size ?? 9;
-    const text = stage === 'nudge' ? step.nudge : step.full;
-    return {
-      stage,
-      technique: step.technique,
-      cell: { row: rowOf(size, step.cell), col: colOf(size, step.cell) },
-      // The nudge does not give the answer away, not even to the page.
-      digit: stage === 'reveal' ? step.digit : null,
-      explanation: text[this.config.lang],
-    };
-  }
-
+  /** Solve: offers to fill the board now or to replay an algorithm (pressed again: closes). */
   solve(): void {
     const game = this.game;
     if (!game || !this.playable || isSolved(game)) return;
+    this.choosing = !this.choosing;
+    this.hint = null;
+    this.focus = this.choosing ? 'screen' : 'cell';
+    this.host.requestUpdate();
+  }
+
+  chooseAlgorithm(algorithm: string): void {
+    const known = TEACHING_ALGORITHMS.find((a) => a === algorithm);
+    if (known) this.algorithm = known;
+    this.host.requestUpdate();
+  }
+
+  fillNow(): void {
+    const game = this.game;
+    if (!game || !this.playable || isSolved(game)) return;
+    this.focus = 'cell';
     this.commit(solveNow(game), 'solve', null, this.strings.filledAnnounce);
+  }
+
+  /** Replays the chosen algorithm on the puzzle, from the givens to the solution. */
+  startReplay(): void {
+    const game = this.game;
+    if (!game || !this.playable || isSolved(game)) return;
+    const replay = loadReplay(game, this.algorithm);
+    this.choosing = false;
+    if (!replay) {
+      this.say(this.strings.replayNone);
+      this.host.requestUpdate();
+      return;
+    }
+    this.hint = null;
+    this.replayNote = '';
+    this.player = new ReplayPlayer(
+      replay,
+      () => this.host.requestUpdate(),
+      () => this.replayEnded(),
+    );
+    this.syncClock();
+    this.say(this.strings.replayOf(this.strings.algorithms[replay.algorithm]));
+    this.focus = 'screen';
+    // Reduced motion: nothing moves by itself; the player steps or presses Play.
+    if (!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) this.player.play();
+    this.host.requestUpdate();
+  }
+
+  /** The end of the trace: the board is filled (the rest of it, when the trace was cut). */
+  private replayEnded(): void {
+    const player = this.player;
+    const game = this.game;
+    if (!player || !game) return;
+    const s = this.strings;
+    this.replayNote = player.replay.truncated
+      ? s.replayCut(player.total)
+      : s.replayEnd(player.total, player.backtracks);
+    if (isSolved(game)) this.say(this.replayNote);
+    else this.commit(solveNow(game), 'solve', null, this.replayNote);
+    this.focus = 'screen';
+    this.host.requestUpdate();
+  }
+
+  /** Closes the replay; when it is still running, the board goes back to the player's. */
+  closeReplay(): void {
+    if (!this.player) return;
+    this.stopReplay();
+    this.focus = 'cell';
+    this.syncClock();
+    this.host.requestUpdate();
+  }
+
+  private stopReplay(): void {
+    this.player?.pause();
+    this.player = null;
+    this.replayNote = '';
   }
 
   // ---- keyboard --------------------------------------------------------------------------
 
   onKey(event: KeyboardEvent): void {
     const game = this.game;
-    if (!game || this.loading) return;
+    if (!game || this.loading || this.player) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     const onCell = target?.getAttribute?.('role') === 'gridcell';
     const onButton = target?.tagName === 'BUTTON';

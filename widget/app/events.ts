@@ -2,8 +2,10 @@
  * The events the element sends to the page. All bubble and are composed, so a listener on the
  * element, its container or the document hears them through the shadow boundary.
  */
-import type { Level, Size } from '../engine.ts';
+import type { Cell, Level, Mistake, Size, Step } from '../engine.ts';
+import type { Lang } from '../model/config.ts';
 import type { FallbackReason } from '../services/api.ts';
+import { type Hint, hintText } from '../services/hints.ts';
 
 export interface PuzzleInfo {
   readonly seed: string;
@@ -26,13 +28,24 @@ export interface SudokuEvents {
     readonly filled: number;
     readonly total: number;
   };
-  /** A hint was shown (`nudge`) or carried out (`reveal`). */
+  /**
+   * A hint was shown (`nudge`: where to look; `full`: the whole step) or carried out (`apply`).
+   * The nudge gives nothing away, not even to the page: `step`, `placement` and `mistakes` are
+   * empty until `full`.
+   */
   'sudoku-hint': {
-    readonly stage: 'nudge' | 'reveal';
+    readonly stage: 'nudge' | 'full' | 'apply';
+    readonly kind: 'mistakes' | 'step' | 'reveal';
+    /** The engine's technique id, `mistake` or `reveal`. */
     readonly technique: string;
-    readonly cell: { readonly row: number; readonly col: number };
-    readonly digit: number | null;
+    /** The text shown, in the widget's language. */
     readonly explanation: string;
+    /** The engine's step (kind `step`). */
+    readonly step: Step | null;
+    /** The revealed cell (kind `reveal`). */
+    readonly placement: (Cell & { readonly digit: number }) | null;
+    /** The wrong entries and notes (kind `mistakes`). */
+    readonly mistakes: readonly Mistake[];
   };
   /** The player finished the puzzle. `time` in milliseconds. */
   'sudoku-solved': PuzzleInfo & {
@@ -49,6 +62,25 @@ export interface SudokuEvents {
 }
 
 export type SudokuEventName = keyof SudokuEvents;
+
+export function hintDetail(
+  hint: Hint,
+  stage: SudokuEvents['sudoku-hint']['stage'],
+  lang: Lang,
+): SudokuEvents['sudoku-hint'] {
+  const open = stage !== 'nudge';
+  const r = hint.result;
+  return {
+    stage,
+    kind: hint.kind,
+    technique: hint.technique,
+    explanation: hintText(hint, open ? 'full' : 'nudge', lang),
+    step: open ? hint.step : null,
+    placement:
+      open && r.kind === 'reveal' ? { ...r.placement.cell, digit: r.placement.digit } : null,
+    mistakes: open && r.kind === 'mistakes' ? r.mistakes : [],
+  };
+}
 
 export function emit<K extends SudokuEventName>(
   target: EventTarget,

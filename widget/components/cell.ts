@@ -1,6 +1,7 @@
 /**
  * One cell of the board: its classes (box edges, highlights), its accessible name (row, column,
- * value or empty, given, revealed, conflict, notes) and its content (a digit or pencil marks).
+ * value or empty, given, revealed, conflict, arrow, notes) and its content (a digit or pencil
+ * marks; during a hint's full step, the step's candidates and eliminations on those marks).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { BOX_SHAPES, charOfDigit } from '../engine.ts';
@@ -8,22 +9,39 @@ import type { Strings } from '../i18n/index.ts';
 import type { Game } from '../model/game.ts';
 import { colOf, rowOf } from '../model/geometry.ts';
 import { CONFLICT, HINT_CELL, HINT_HOUSE, PEER, SAME, SELECTED } from '../model/highlight.ts';
-import { hasNote, noteDigits } from '../model/notes.ts';
+import { candidates, hasNote, noteDigits } from '../model/notes.ts';
+import type { MarkRole } from '../services/hints.ts';
 
-export function cellLabel(game: Game, cell: number, flags: number, s: Strings): string {
+/** What a cell shows beyond the game: a hint's marks, its arrow, a replay's latest write. */
+export interface CellExtra {
+  readonly marks?: ReadonlyMap<number, MarkRole> | undefined;
+  readonly arrow?: string | undefined;
+  readonly last?: 'put' | 'back' | undefined;
+}
+
+const ROLE_CLASS: Record<MarkRole, string> = { pattern: 'k', on: 'on', off: 'off', gone: 'x' };
+
+export function cellLabel(
+  game: Game,
+  cell: number,
+  flags: number,
+  s: Strings,
+  arrow?: string,
+): string {
   const value = game.values[cell];
   const parts = [s.cell(rowOf(game.size, cell) + 1, colOf(game.size, cell) + 1)];
   parts.push(value ? charOfDigit(value) : s.empty);
   if (game.givens[cell]) parts.push(s.given);
   else if (game.hinted[cell]) parts.push(s.hinted);
   if (flags & CONFLICT) parts.push(s.conflict);
+  if (arrow) parts.push(arrow);
   if (!value && game.notes[cell]) {
     parts.push(s.notesList(noteDigits(game.notes[cell], game.size).map(charOfDigit).join(' ')));
   }
   return parts.join(', ');
 }
 
-function classes(game: Game, cell: number, flags: number): string {
+function classes(game: Game, cell: number, flags: number, extra: CellExtra): string {
   const { width, height } = BOX_SHAPES[game.size];
   const row = rowOf(game.size, cell);
   const col = colOf(game.size, cell);
@@ -38,38 +56,50 @@ function classes(game: Game, cell: number, flags: number): string {
   else if (flags & HINT_HOUSE) c.push('hhouse');
   else if (flags & PEER) c.push('peer');
   if (flags & CONFLICT) c.push('conflict');
+  if (extra.last) c.push(extra.last === 'back' ? 'last back' : 'last');
   return c.join(' ');
 }
 
-function notes(game: Game, mask: number): TemplateResult {
-  const digits = Array.from({ length: game.size }, (_, i) =>
-    hasNote(mask, i + 1) ? charOfDigit(i + 1) : '',
-  );
+function notes(game: Game, cell: number, marks: ReadonlyMap<number, MarkRole> | undefined) {
+  // A hint's step shows on the marks; a cell without notes shows its candidates meanwhile.
+  const mask = game.notes[cell] || (marks ? candidates(game.values, game.size, cell) : 0);
+  const digits = Array.from({ length: game.size }, (_, i) => {
+    const d = i + 1;
+    const role = marks?.get(d);
+    if (!role && !hasNote(mask, d)) return html`<span></span> `;
+    return role
+      ? html`<span class=${ROLE_CLASS[role]}>${charOfDigit(d)}</span> `
+      : html`<span>${charOfDigit(d)}</span> `;
+  });
   // The spaces between marks keep the visible text ("1 5") inside the cell's name ("notes 1 5")
   // for speech input; a grid container does not render them.
-  return html`<span class="notes" part="notes" aria-hidden="true"
-    >${digits.map((d) => html`<span>${d}</span> `)}</span
-  >`;
+  return html`<span class="notes" part="notes" aria-hidden="true">${digits}</span>`;
 }
 
-export function renderCell(game: Game, cell: number, flags: number, s: Strings): TemplateResult {
+export function renderCell(
+  game: Game,
+  cell: number,
+  flags: number,
+  s: Strings,
+  extra: CellExtra = {},
+): TemplateResult {
   const value = game.values[cell];
   const selected = (flags & SELECTED) !== 0;
   const part = game.givens[cell] ? 'cell given' : game.hinted[cell] ? 'cell hinted' : 'cell';
   return html`<div
     role="gridcell"
     part=${part}
-    class=${classes(game, cell, flags)}
+    class=${classes(game, cell, flags, extra)}
     data-i=${cell}
     tabindex=${selected ? 0 : -1}
     aria-selected=${selected ? 'true' : 'false'}
-    aria-label=${cellLabel(game, cell, flags, s)}
+    aria-label=${cellLabel(game, cell, flags, s, extra.arrow)}
   >
     ${
       value
         ? html`<span aria-hidden="true">${charOfDigit(value)}</span>`
-        : game.notes[cell]
-          ? notes(game, game.notes[cell])
+        : game.notes[cell] || extra.marks
+          ? notes(game, cell, extra.marks)
           : nothing
     }
   </div>`;

@@ -3,6 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import { renderBoard } from './board.ts';
 import { renderKeypad } from './keypad.ts';
+import { renderReplay, renderSolveChoice } from './solve.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
 
 function middle(ctl: GameController): TemplateResult | null {
@@ -21,7 +22,12 @@ function middle(ctl: GameController): TemplateResult | null {
       </button>
     </div>`;
   }
-  return html`${renderBoard(ctl)}${renderKeypad(ctl)}`;
+  const below = ctl.player
+    ? renderReplay(ctl)
+    : ctl.choosing
+      ? renderSolveChoice(ctl)
+      : renderKeypad(ctl);
+  return html`${renderBoard(ctl)}${below}`;
 }
 
 export function renderGame(ctl: GameController): TemplateResult {

@@ -6,13 +6,20 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import { isSolved } from '../model/game.ts';
 import { formatTime } from '../model/timer.ts';
+import { hintText } from '../services/hints.ts';
 
 export function renderTopBar(ctl: GameController): TemplateResult {
   const s = ctl.strings;
   const game = ctl.game;
   const time = formatTime(ctl.elapsedMs());
   const what = game
-    ? `${s.levels[game.puzzle.level]} · ${game.daily ? s.daily(game.daily) : s.puzzleId(game.puzzle.seed)}`
+    ? [
+        game.arrows.length ? s.arrow : '',
+        s.levels[game.puzzle.level],
+        game.daily ? s.daily(game.daily) : s.puzzleId(game.puzzle.seed),
+      ]
+        .filter(Boolean)
+        .join(' · ')
     : '';
   // A toggle keeps its name ("Pause") and says its state with aria-pressed.
   return html`<div class="bar" part="header">
@@ -29,7 +36,7 @@ export function renderTopBar(ctl: GameController): TemplateResult {
               part="button"
               class=${ctl.paused ? 'on' : ''}
               aria-pressed=${ctl.paused ? 'true' : 'false'}
-              ?disabled=${isSolved(game)}
+              ?disabled=${isSolved(game) || ctl.replaying}
               @click=${() => ctl.togglePause()}
             >
               ${s.pause}
@@ -41,22 +48,29 @@ export function renderTopBar(ctl: GameController): TemplateResult {
 
 export function renderActions(ctl: GameController): TemplateResult {
   const s = ctl.strings;
-  const done = !ctl.game || isSolved(ctl.game);
-  const revealing = ctl.hint?.stage === 'nudge';
+  const off = !ctl.game || isSolved(ctl.game) || ctl.replaying;
+  const stage = ctl.hint?.stage;
   return html`<div class="actions" part="actions" role="group" aria-label=${s.gameActions}>
     <button part="button" class="primary" @click=${() => ctl.newGame()}>${s.newGame}</button>
-    <button part="button" ?disabled=${done} @click=${() => ctl.hintAction()}>
-      ${revealing ? s.reveal : s.hint}
+    <button part="button" ?disabled=${off} @click=${() => ctl.hintAction()}>
+      ${stage === 'nudge' ? s.showStep : stage === 'full' ? s.apply : s.hint}
     </button>
-    <button part="button" ?disabled=${done} @click=${() => ctl.solve()}>${s.solve}</button>
+    <button
+      part="button"
+      class=${ctl.choosing ? 'on' : ''}
+      aria-expanded=${ctl.choosing ? 'true' : 'false'}
+      ?disabled=${off}
+      @click=${() => ctl.solve()}
+    >
+      ${s.solve}
+    </button>
   </div>`;
 }
 
 export function renderHint(ctl: GameController): TemplateResult | typeof nothing {
   const hint = ctl.hint;
   if (!hint) return nothing;
-  const text = hint.stage === 'nudge' ? hint.step.nudge : hint.step.full;
-  return html`<p class="hint" part="hint">${text[ctl.lang]}</p>`;
+  return html`<p class="hint" part="hint">${hintText(hint.hint, hint.stage, ctl.lang)}</p>`;
 }
 
 export function renderBanner(ctl: GameController): TemplateResult | typeof nothing {

@@ -2,9 +2,7 @@
  * English strings. The shape of this object is the contract: `id.ts` must provide every key
  * (the type system enforces it), so no screen can show a missing string in either language.
  */
-import type { Level } from '../engine.ts';
-
-const house = { row: 'row', column: 'column', box: 'box' } as const;
+import type { Level, TeachingAlgorithm } from '../engine.ts';
 
 export const en = {
   title: 'SUDOKU BREAK',
@@ -24,8 +22,37 @@ export const en = {
   backToMenu: 'Back to menu',
   newGame: 'New Game',
   hint: 'Hint',
-  reveal: 'Reveal',
+  showStep: 'Show step',
+  apply: 'Apply',
   solve: 'Solve',
+  fillNow: 'Fill now',
+  replay: 'Replay',
+  algorithm: 'Algorithm',
+  algorithms: {
+    backtracking: 'Backtracking',
+    'brute-tracking': 'Brute-tracking',
+    findtracking: 'Findtracking',
+    candidates: 'Candidates',
+  } as Record<TeachingAlgorithm, string>,
+  cancel: 'Cancel',
+  playReplay: 'Play',
+  step: 'Step',
+  speed: 'Speed',
+  speeds: ['Slow', 'Normal', 'Fast', 'Fastest'],
+  finish: 'Finish',
+  close: 'Close',
+  replayOf: (name: string) => `Replay: ${name}`,
+  counter: (step: number, total: number, backtracks: number) =>
+    `Step ${step} of ${total} · Backtracks ${backtracks}`,
+  replayEnd: (steps: number, backtracks: number) =>
+    `Solved in ${steps} steps with ${backtracks} backtracks.`,
+  replayCut: (steps: number) => `The recording stops after ${steps} steps; the rest is filled in.`,
+  replayNone: 'This algorithm cannot be replayed here.',
+  arrow: 'Arrow',
+  arrowCircle: (n: number) => `circle of arrow ${n}`,
+  arrowLine: (n: number) => `on arrow ${n}`,
+  arrowRule:
+    'Arrow Sudoku: the digits along an arrow add up to the digit in its circle (digits may repeat on an arrow).',
   pause: 'Pause',
   resume: 'Resume',
   paused: 'Paused',
@@ -63,25 +90,12 @@ export const en = {
     `Time ${time} · Hints ${hints} · Mistakes ${mistakes}`,
   solvedAnnounce: (time: string) => `Solved in ${time}. Well done!`,
   filledAnnounce: 'The solution is on the board.',
-  house: (kind: keyof typeof house, index: number) => `${house[kind]} ${index}`,
-  hintMistakeNudge: (row: number) => `One of your digits is wrong: check row ${row}.`,
-  hintMistakeFull: (cell: string, digit: string) =>
-    `${cell}: ${digit} is not right there. Reveal clears it.`,
-  hintNakedNudge: (cell: string) => `Look at ${cell.toLowerCase()}: only one digit fits there.`,
-  hintNakedFull: (cell: string, digit: string) =>
-    `${cell} can only be ${digit}: every other digit is already in its row, column or box.`,
-  hintHiddenNudge: (houseName: string, digit: string) =>
-    `Look at ${houseName}: ${digit} fits in only one cell.`,
-  hintHiddenFull: (houseName: string, digit: string, cell: string) =>
-    `In ${houseName}, ${digit} can only go in ${cell.toLowerCase()}.`,
-  hintRevealNudge: (cell: string) => `Try ${cell.toLowerCase()}.`,
-  hintRevealFull: (cell: string, digit: string) => `${cell} is ${digit} (from the solution).`,
   hintNone: 'The board is already solved.',
   howToPlay: 'HOW TO PLAY',
   helpText: [
     'Fill the grid so that every row, every column and every box holds each digit exactly once. The given digits cannot be changed.',
     'Select a cell with a click, a tap or the arrow keys, then type a digit or use the pad. In notes mode digits become small pencil marks; Auto notes writes every candidate for you.',
-    'Hint first shows where to look, then reveals the cell. Solve fills the board. Your game is saved in this browser.',
+    'Hint first shows where to look, then the whole step with its cells and candidates; Apply carries it out. Solve fills the board, or replays a solving algorithm step by step. Your game is saved in this browser.',
   ],
   keysTitle: 'Keys',
   keys: [

@@ -4,8 +4,6 @@
  */
 import type { Strings } from './en.ts';
 
-const house = { row: 'baris', column: 'kolom', box: 'kotak' } as const;
-
 export const id: Strings = {
   title: 'SUDOKU BREAK',
   tagline: 'Sudoku untuk web terbuka',
@@ -21,8 +19,36 @@ export const id: Strings = {
   backToMenu: 'Kembali ke menu',
   newGame: 'Permainan Baru',
   hint: 'Petunjuk',
-  reveal: 'Buka',
+  showStep: 'Lihat langkah',
+  apply: 'Terapkan',
   solve: 'Selesaikan',
+  fillNow: 'Isi sekarang',
+  replay: 'Putar ulang',
+  algorithm: 'Algoritma',
+  algorithms: {
+    backtracking: 'Backtracking',
+    'brute-tracking': 'Brute-tracking',
+    findtracking: 'Findtracking',
+    candidates: 'Kandidat',
+  },
+  cancel: 'Batal',
+  playReplay: 'Putar',
+  step: 'Langkah',
+  speed: 'Kecepatan',
+  speeds: ['Lambat', 'Sedang', 'Cepat', 'Tercepat'],
+  finish: 'Ke akhir',
+  close: 'Tutup',
+  replayOf: (name) => `Putar ulang: ${name}`,
+  counter: (step, total, backtracks) => `Langkah ${step} dari ${total} · Mundur ${backtracks}`,
+  replayEnd: (steps, backtracks) =>
+    `Selesai dalam ${steps} langkah dengan ${backtracks} kali mundur.`,
+  replayCut: (steps) => `Rekaman berhenti setelah ${steps} langkah; sisanya diisi langsung.`,
+  replayNone: 'Algoritma ini tidak dapat diputar ulang di sini.',
+  arrow: 'Panah',
+  arrowCircle: (n) => `lingkaran panah ${n}`,
+  arrowLine: (n) => `pada panah ${n}`,
+  arrowRule:
+    'Sudoku Panah: jumlah angka di sepanjang panah sama dengan angka di lingkarannya (angka boleh berulang pada satu panah).',
   pause: 'Jeda',
   resume: 'Lanjut',
   paused: 'Dijeda',
@@ -59,26 +85,12 @@ export const id: Strings = {
   summary: (time, hints, mistakes) => `Waktu ${time} · Petunjuk ${hints} · Kesalahan ${mistakes}`,
   solvedAnnounce: (time) => `Selesai dalam ${time}. Hebat!`,
   filledAnnounce: 'Solusi sudah ditampilkan di papan.',
-  house: (kind, index) => `${house[kind]} ${index}`,
-  hintMistakeNudge: (row) => `Salah satu angkamu keliru: periksa baris ${row}.`,
-  hintMistakeFull: (cell, digit) =>
-    `${cell}: ${digit} tidak tepat di sana. Buka akan menghapusnya.`,
-  hintNakedNudge: (cell) =>
-    `Perhatikan ${cell.toLowerCase()}: hanya satu angka yang cocok di sana.`,
-  hintNakedFull: (cell, digit) =>
-    `${cell} hanya bisa diisi ${digit}: semua angka lain sudah ada di baris, kolom, atau kotaknya.`,
-  hintHiddenNudge: (houseName, digit) =>
-    `Perhatikan ${houseName}: angka ${digit} hanya cocok di satu sel.`,
-  hintHiddenFull: (houseName, digit, cell) =>
-    `Di ${houseName}, angka ${digit} hanya bisa ditempatkan di ${cell.toLowerCase()}.`,
-  hintRevealNudge: (cell) => `Coba ${cell.toLowerCase()}.`,
-  hintRevealFull: (cell, digit) => `${cell} adalah ${digit} (dari solusi).`,
   hintNone: 'Papan sudah terpecahkan.',
   howToPlay: 'CARA BERMAIN',
   helpText: [
     'Isi papan sehingga setiap baris, setiap kolom, dan setiap kotak memuat setiap angka tepat satu kali. Angka awal tidak dapat diubah.',
     'Pilih sel dengan klik, sentuhan, atau tombol panah, lalu ketik angka atau gunakan papan angka. Dalam mode catatan, angka menjadi catatan kecil; Catatan otomatis menuliskan semua kandidat untukmu.',
-    'Petunjuk mula-mula menunjukkan bagian yang perlu diperhatikan, lalu membuka selnya. Selesaikan mengisi seluruh papan. Permainanmu disimpan di peramban ini.',
+    'Petunjuk mula-mula menunjukkan bagian yang perlu diperhatikan, lalu seluruh langkah dengan sel dan kandidatnya; Terapkan menjalankannya. Selesaikan mengisi seluruh papan, atau memutar ulang algoritma penyelesai langkah demi langkah. Permainanmu disimpan di peramban ini.',
   ],
   keysTitle: 'Tombol',
   keys: [

@@ -3,13 +3,15 @@
  * can write HTML), so every value is trimmed, bounded and checked against a closed set; anything
  * unexpected falls back to the default instead of throwing.
  */
-import { isCalendarDate, isSize, LEVELS, type Level, SeedSchema, type Size } from '../engine.ts';
+import { isCalendarDate, isSize, LEVELS, type Level, type Size } from '../engine.ts';
 
 export const LANGS = ['en', 'id'] as const;
 export type Lang = (typeof LANGS)[number];
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 export type Start = 'menu' | 'game';
+export const VARIANTS = ['classic', 'arrow'] as const;
+export type Variant = (typeof VARIANTS)[number];
 
 export interface Config {
   /** API base URL (http or https), or null to make every puzzle locally. */
@@ -20,7 +22,8 @@ export interface Config {
   readonly seed: string | null;
   /** The date of the puzzle of the day to play, or null. */
   readonly daily: string | null;
-  readonly variant: 'classic';
+  /** `arrow`: Arrow Sudoku (9x9 only; the puzzle of the day is always classic). */
+  readonly variant: Variant;
   readonly lang: Lang;
   readonly theme: Theme;
   readonly start: Start;
@@ -81,7 +84,8 @@ function sizeOf(value: string | null): Size {
 function seedOf(value: string | null): string | null {
   // Control characters would only make trouble in URLs and storage keys.
   const seed = [...(value ?? '')].filter((ch) => ch >= ' ' && ch !== '\u007f').join('');
-  return SeedSchema.safeParse(seed).success ? seed : null;
+  // The engine's SeedSchema: 1 to 128 characters (UTF-16 code units, as zod counts them).
+  return seed.length >= 1 && seed.length <= 128 ? seed : null;
 }
 
 /** Present and empty (or "true") means today; a calendar date means that day; off otherwise. */
@@ -97,13 +101,15 @@ function timeoutOf(value: string | null): number {
 
 export function normalize(attributes: Attributes, ctx: Context): Config {
   const a = (name: keyof Config) => clean(attributes[name]);
+  const daily = dailyOf(a('daily'), ctx.today);
+  const variant = daily ? 'classic' : oneOf(a('variant'), VARIANTS, 'classic');
   return {
     api: apiOf(a('api'), ctx),
     level: oneOf(a('level'), LEVELS, 'medium'),
-    size: sizeOf(a('size')),
+    size: variant === 'arrow' ? 9 : sizeOf(a('size')),
     seed: seedOf(a('seed')),
-    daily: dailyOf(a('daily'), ctx.today),
-    variant: 'classic',
+    daily,
+    variant,
     lang: langOf(a('lang')),
     theme: oneOf(a('theme'), THEMES, 'auto'),
     start: oneOf(a('start'), ['menu', 'game'] as const, 'menu'),

@@ -3,7 +3,15 @@
  * moves on it. Every function is pure and returns a new Game (or the same one for a no-op), so
  * undo/redo, saving and tests need nothing but values.
  */
-import { check, format, type GeneratedPuzzle, parse, type Size } from '../engine.ts';
+import {
+  type ArrowCells,
+  arrowCells,
+  check,
+  format,
+  type GeneratedPuzzle,
+  parse,
+  type Size,
+} from '../engine.ts';
 import { arePeers } from './geometry.ts';
 import {
   type Change,
@@ -15,7 +23,7 @@ import {
   stepBack,
   stepForward,
 } from './history.ts';
-import { autoNotes, bit, toggleNote } from './notes.ts';
+import { autoNotes, bit, candidates, toggleNote } from './notes.ts';
 import { stoppedTimer, type Timer } from './timer.ts';
 
 export interface Game {
@@ -23,6 +31,8 @@ export interface Game {
   /** The date (YYYY-MM-DD) when this is the puzzle of the day. */
   readonly daily: string | null;
   readonly size: Size;
+  /** Arrow Sudoku: the arrows (circle and line as cell indexes); empty for classic puzzles. */
+  readonly arrows: readonly ArrowCells[];
   /** Givens, 0 for empty. */
   readonly givens: readonly number[];
   readonly solution: readonly number[];
@@ -46,21 +56,31 @@ export function cellsOf(text: string, size: Size): number[] | null {
   return grid.ok && grid.value.size === size ? [...grid.value.cells] : null;
 }
 
+/** A puzzle's arrows as cell indexes: none for classic, some for arrow; null when unusable. */
+export function arrowsOf(puzzle: GeneratedPuzzle): ArrowCells[] | null {
+  const given = puzzle.arrows ?? [];
+  if ((puzzle.variant === 'arrow') !== given.length > 0) return null;
+  const cells = arrowCells(puzzle.size, given);
+  return cells.ok ? cells.value : null;
+}
+
 /**
  * A fresh game, or null when the puzzle is unusable: the solution must be a solved board of the
- * same size whose digits agree with every given.
+ * same size (arrows holding, for Arrow Sudoku) whose digits agree with every given.
  */
 export function newGame(puzzle: GeneratedPuzzle, daily: string | null = null): Game | null {
   const size = puzzle.size;
   const givens = cellsOf(puzzle.puzzle, size);
   const solution = cellsOf(puzzle.solution, size);
-  if (!givens || !solution) return null;
-  if (!check({ size, cells: solution }).solved) return null;
+  const arrows = arrowsOf(puzzle);
+  if (!givens || !solution || !arrows) return null;
+  if (!check({ size, cells: solution }, arrows).solved) return null;
   if (givens.some((v, i) => v !== 0 && v !== solution[i])) return null;
   return {
     puzzle,
     daily,
     size,
+    arrows,
     givens,
     solution,
     values: givens,
@@ -83,14 +103,24 @@ export const isLocked = (game: Game, cell: number): boolean =>
 export const isSolved = (game: Game): boolean =>
   game.values.every((v, i) => v === game.solution[i]);
 
-/** Cells whose digit repeats in one of their houses. */
-export function conflictCells(game: Game): Set<number> {
-  const found = new Set<number>();
-  for (const conflict of check({ size: game.size, cells: game.values }).conflicts) {
-    for (const { row, col } of conflict.cells) found.add(row * game.size + col);
+export interface Conflicts {
+  /** Cells whose digit repeats in one of their houses, or that sit on a broken arrow. */
+  readonly cells: Set<number>;
+  /** Indexes of the arrows whose line cannot add up to their circle any more. */
+  readonly arrows: Set<number>;
+}
+
+export function conflictsOf(game: Game): Conflicts {
+  const found: Conflicts = { cells: new Set(), arrows: new Set() };
+  const board = { size: game.size, cells: game.values };
+  for (const conflict of check(board, game.arrows).conflicts) {
+    if (conflict.house.kind === 'arrow') found.arrows.add(conflict.house.index);
+    for (const { row, col } of conflict.cells) found.cells.add(row * game.size + col);
   }
   return found;
 }
+
+export const conflictCells = (game: Game): Set<number> => conflictsOf(game).cells;
 
 /** How many times each digit is on the board (index = digit). */
 export function digitCounts(game: Game): number[] {
@@ -182,38 +212,51 @@ export function fillNotes(game: Game): Game {
   return commit(game, 'auto-notes', targets);
 }
 
-/** A hint reveals a cell's digit from the solution and marks the cell as revealed. */
-export function reveal(game: Game, cell: number): Game {
-  if (!validCell(game, cell) || isGiven(game, cell)) return game;
-  const digit = game.solution[cell];
-  const targets = new Map<number, readonly [number, number, boolean]>([[cell, [digit, 0, true]]]);
-  withPeerNotesCleared(game, targets, cell, digit);
-  const next = commit(game, 'hint', targets);
-  return next === game ? game : { ...next, hintsUsed: next.hintsUsed + 1 };
+/** What a hint carries out: digits placed, pencil marks removed, wrong entries or notes cleared. */
+export interface HintMove {
+  readonly place: readonly { readonly cell: number; readonly digit: number }[];
+  readonly eliminate: readonly { readonly cell: number; readonly digit: number }[];
+  /** Cells whose wrong digit, or whose notes that leave out the right digit, are cleared. */
+  readonly clear: readonly number[];
 }
 
-/** A hint that clears a wrong digit (the engine's hint reports mistakes before steps). */
-export function clearMistake(game: Game, cell: number): Game {
-  if (!validCell(game, cell) || isLocked(game, cell)) return game;
-  if (game.values[cell] === 0 || game.values[cell] === game.solution[cell]) return game;
-  const next = commit(game, 'hint', new Map([[cell, [0, 0, false]]]));
-  return { ...next, hintsUsed: next.hintsUsed + 1 };
-}
-
-/** A hint that removes pencil marks (a logical step that eliminates rather than places). */
-export function eliminate(
-  game: Game,
-  pairs: readonly { readonly cell: number; readonly digit: number }[],
-): Game {
+/**
+ * Carries out a hint as one undoable move, counted as a hint. Placed cells are marked as revealed
+ * (and only a digit of the solution is ever placed). An elimination in a cell without notes
+ * first writes that cell's candidates, so the step stays visible and the next hint builds on it.
+ */
+export function applyHintMove(game: Game, move: HintMove): Game {
   const targets = new Map<number, readonly [number, number, boolean]>();
-  for (const { cell, digit } of pairs) {
-    if (!validCell(game, cell) || !validDigit(game, digit) || game.values[cell] !== 0) continue;
-    const notes = targets.get(cell)?.[1] ?? game.notes[cell];
+  for (const cell of move.clear) {
+    if (!validCell(game, cell) || isLocked(game, cell)) continue;
+    const v = game.values[cell];
+    if (v !== 0 && v !== game.solution[cell]) targets.set(cell, [0, 0, false]);
+    else if (v === 0 && game.notes[cell] && !(game.notes[cell] & bit(game.solution[cell]))) {
+      targets.set(cell, [0, 0, false]);
+    }
+  }
+  for (const { cell, digit } of move.place) {
+    if (!validCell(game, cell) || isGiven(game, cell) || game.solution[cell] !== digit) continue;
+    targets.set(cell, [digit, 0, true]);
+  }
+  for (const { cell, digit } of move.place) {
+    if (targets.get(cell)?.[0] === digit) withPeerNotesCleared(game, targets, cell, digit);
+  }
+  const after = [...game.values];
+  for (const [cell, [value]] of targets) after[cell] = value;
+  for (const { cell, digit } of move.eliminate) {
+    if (!validCell(game, cell) || !validDigit(game, digit) || after[cell] !== 0) continue;
+    const notes =
+      (targets.get(cell)?.[1] ?? game.notes[cell]) || candidates(after, game.size, cell);
     targets.set(cell, [0, notes & ~bit(digit), false]);
   }
   const next = commit(game, 'hint', targets);
   return next === game ? game : { ...next, hintsUsed: next.hintsUsed + 1 };
 }
+
+/** A hint that reveals one cell's digit from the solution. */
+export const reveal = (game: Game, cell: number): Game =>
+  applyHintMove(game, { place: [{ cell, digit: game.solution[cell] }], eliminate: [], clear: [] });
 
 /** Solve: fills every cell that is not right yet from the solution (undoable). */
 export function solveAll(game: Game): Game {

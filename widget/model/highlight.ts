@@ -4,7 +4,7 @@
  * cell, computed once per render.
  */
 import type { Size } from '../engine.ts';
-import { arePeers, type HouseRef, inHouse } from './geometry.ts';
+import { arePeers } from './geometry.ts';
 
 export const PEER = 1;
 export const SAME = 2;
@@ -13,9 +13,10 @@ export const HINT_HOUSE = 8;
 export const HINT_CELL = 16;
 export const SELECTED = 32;
 
+/** A hint's highlight: its own cells, and the area around them (houses, an arrow). */
 export interface HintFocus {
-  readonly cell: number;
-  readonly houses: readonly HouseRef[];
+  readonly cells: readonly number[];
+  readonly area: readonly number[];
 }
 
 export function highlights(
@@ -26,19 +27,19 @@ export function highlights(
   hint: HintFocus | null = null,
 ): Uint8Array {
   const flags = new Uint8Array(values.length);
+  if (hint) {
+    for (const cell of hint.area) flags[cell] |= HINT_HOUSE;
+    for (const cell of hint.cells) flags[cell] |= HINT_CELL;
+  }
   const digit = selected === null ? 0 : values[selected];
   for (let cell = 0; cell < values.length; cell++) {
-    let f = 0;
+    let f = flags[cell];
     if (selected !== null) {
       if (cell === selected) f |= SELECTED;
       else if (arePeers(size, cell, selected)) f |= PEER;
       if (digit && values[cell] === digit && cell !== selected) f |= SAME;
     }
     if (conflicts.has(cell)) f |= CONFLICT;
-    if (hint) {
-      if (cell === hint.cell) f |= HINT_CELL;
-      else if (hint.houses.some((h) => inHouse(size, cell, h))) f |= HINT_HOUSE;
-    }
     flags[cell] = f;
   }
   return flags;

@@ -1,42 +1,65 @@
 /**
- * The saved-game format (localStorage): versioned, checked with a zod schema and then against
- * the puzzle itself, so that an old format, a hand-edited value or plain garbage is ignored
+ * The saved-game format (localStorage): versioned, checked for its shape (validate.ts) and then
+ * against the puzzle itself, so that an old format, a hand-edited value or plain garbage is ignored
  * rather than crashing the widget or showing a board that breaks the rules.
  */
-import * as z from 'zod/mini';
-import { GeneratedPuzzleSchema, isCalendarDate } from '../engine.ts';
+import { type GeneratedPuzzle, isCalendarDate } from '../engine.ts';
 import { boardText, cellsOf, type Game, newGame } from './game.ts';
-import { type History, MOVE_KINDS, type Move } from './history.ts';
+import { type History, MOVE_KINDS, type Move, type MoveKind } from './history.ts';
 import { stoppedTimer } from './timer.ts';
+import { isArrayOf, isInt, isNumber, isRecord, readPuzzle } from './validate.ts';
 
 /** Bump when the shape changes; older saves are then ignored. */
 export const SAVE_VERSION = 1;
 
-const count = z.int().check(z.minimum(0), z.maximum(1_000_000));
-const MoveSchema = z.object({
-  k: z.enum(MOVE_KINDS),
-  c: z.array(z.tuple([count, count, count, count, count, count, count])).check(z.maxLength(625)),
-});
+type Count = number;
+type SavedChange = [Count, Count, Count, Count, Count, Count, Count];
 
-export const SavedGameSchema = z.object({
-  v: z.literal(SAVE_VERSION),
-  puzzle: GeneratedPuzzleSchema,
-  daily: z.nullable(z.string()),
+export interface SavedGame {
+  v: typeof SAVE_VERSION;
+  puzzle: GeneratedPuzzle;
+  daily: string | null;
   /** The board as engine text. */
-  values: z.string().check(z.maxLength(625)),
-  notes: z.array(count).check(z.maxLength(625)),
+  values: string;
+  notes: Count[];
   /** Indexes of the cells filled by hints or Solve. */
-  hinted: z.array(count).check(z.maxLength(625)),
-  mistakes: count,
-  hintsUsed: count,
-  assisted: z.boolean(),
+  hinted: Count[];
+  mistakes: Count;
+  hintsUsed: Count;
+  assisted: boolean;
   /** Milliseconds played. */
-  elapsed: z.number().check(z.minimum(0), z.maximum(1e10)),
-  past: z.array(MoveSchema).check(z.maxLength(1000)),
-  future: z.array(MoveSchema).check(z.maxLength(1000)),
-  savedAt: z.number(),
-});
-export type SavedGame = z.infer<typeof SavedGameSchema>;
+  elapsed: number;
+  past: { k: MoveKind; c: SavedChange[] }[];
+  future: { k: MoveKind; c: SavedChange[] }[];
+  savedAt: number;
+}
+
+const isCount = (v: unknown): v is Count => isInt(v, 0, 1_000_000);
+const isChange = (v: unknown): v is SavedChange =>
+  Array.isArray(v) && v.length === 7 && v.every(isCount);
+const isMove = (v: unknown): v is SavedGame['past'][number] =>
+  isRecord(v) && (MOVE_KINDS as readonly unknown[]).includes(v.k) && isArrayOf(v.c, 625, isChange);
+
+/** A saved game's shape (a format version, bounded sizes), or null. Never throws. */
+function readSaved(v: unknown): SavedGame | null {
+  if (!isRecord(v) || v.v !== SAVE_VERSION) return null;
+  const puzzle = readPuzzle(v.puzzle);
+  const ok =
+    puzzle !== null &&
+    (v.daily === null || typeof v.daily === 'string') &&
+    typeof v.values === 'string' &&
+    v.values.length <= 625 &&
+    isArrayOf(v.notes, 625, isCount) &&
+    isArrayOf(v.hinted, 625, isCount) &&
+    isCount(v.mistakes) &&
+    isCount(v.hintsUsed) &&
+    typeof v.assisted === 'boolean' &&
+    isNumber(v.elapsed, 0, 1e10) &&
+    isArrayOf(v.past, 1000, isMove) &&
+    isArrayOf(v.future, 1000, isMove) &&
+    isNumber(v.savedAt);
+  return ok ? ({ ...v, puzzle } as SavedGame) : null;
+}
 
 type SavedMove = SavedGame['past'][number];
 const toSavedMove = (m: Move): SavedMove => ({
@@ -92,9 +115,8 @@ export function restore(text: string | null | undefined): Game | null {
   } catch {
     return null;
   }
-  const parsed = SavedGameSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const saved = parsed.data;
+  const saved = readSaved(data);
+  if (!saved) return null;
   if (saved.daily !== null && !isCalendarDate(saved.daily)) return null;
   const fresh = newGame(saved.puzzle, saved.daily);
   if (!fresh) return null;

@@ -5,22 +5,24 @@
  * exactly the same puzzle locally and the player never sees an error.
  */
 import {
-  daily,
+  check,
   dailySeed,
   format,
   type GeneratedPuzzle,
-  GeneratedPuzzleSchema,
-  generate,
   type Level,
+  makePuzzle,
   parse,
   type Size,
   uniqueSolution,
 } from '../engine.ts';
+import type { Variant } from '../model/config.ts';
+import { arrowsOf } from '../model/game.ts';
+import { readPuzzle } from '../model/validate.ts';
 
 export interface PuzzleRequest {
   readonly size: Size;
   readonly level: Level;
-  readonly variant: 'classic';
+  readonly variant: Variant;
   readonly seed: string;
   /** YYYY-MM-DD for the puzzle of the day (then size is 9 and seed is the daily seed). */
   readonly daily: string | null;
@@ -82,31 +84,39 @@ class Refused extends Error {
 }
 
 /**
- * Checks an API answer: the engine's schema, the puzzle asked for, and a puzzle that really has
- * this one solution (a lying API must not be able to hand the player an unsolvable board).
+ * Checks an API answer: the shape of the engine's GeneratedPuzzle (its schema's rules, see
+ * model/validate.ts), the puzzle asked for, and a puzzle that really has this one solution,
+ * under its arrows for Arrow Sudoku (a lying API must not be able to hand the player an
+ * unsolvable board, or arrows its solution breaks).
  */
 export function verify(data: unknown, req: PuzzleRequest): GeneratedPuzzle {
   let body = data;
-  // The solution may be left out (e.g. the daily route); the engine can find it.
-  if (body && typeof body === 'object' && !('solution' in body) && 'puzzle' in body) {
-    const grid = typeof body.puzzle === 'string' ? parse(body.puzzle) : null;
+  // The solution may be left out of a classic puzzle (e.g. the daily route); the engine finds it.
+  if (body && typeof body === 'object' && !('solution' in body) && !('arrows' in body)) {
+    const grid = 'puzzle' in body && typeof body.puzzle === 'string' ? parse(body.puzzle) : null;
     const solution = grid?.ok ? uniqueSolution(grid.value) : null;
-    if (grid?.ok && solution) {
-      body = { ...body, solution: format({ size: grid.value.size, cells: solution }) };
+    if (grid?.ok && solution?.ok) {
+      const cells = Array.from(solution.value);
+      body = { ...body, solution: format({ size: grid.value.size, cells }) };
     }
   }
-  const parsed = GeneratedPuzzleSchema.safeParse(body);
-  if (!parsed.success) throw new Refused('invalid', 'the response is not a puzzle');
-  const p = parsed.data;
+  const p = readPuzzle(body);
+  if (!p) throw new Refused('invalid', 'the response is not a puzzle');
   if (p.seed !== req.seed || p.size !== req.size || p.level !== req.level) {
     throw new Refused('mismatch', 'the response is not the puzzle that was asked for');
   }
   if (p.variant !== req.variant) throw new Refused('mismatch', 'wrong variant');
+  const arrows = arrowsOf(p);
+  if (!arrows) throw new Refused('invalid', 'the arrows do not fit the variant or the board');
   const grid = parse(p.puzzle);
   if (!grid.ok || grid.value.size !== p.size) throw new Refused('invalid', 'unreadable puzzle');
-  const solution = uniqueSolution(grid.value);
-  if (!solution) throw new Refused('invalid', 'the puzzle does not have exactly one solution');
-  if (format({ size: p.size, cells: solution }) !== p.solution) {
+  const solution = uniqueSolution(grid.value, arrows);
+  if (!solution.ok) throw new Refused('invalid', 'the puzzle does not have exactly one solution');
+  const cells = Array.from(solution.value);
+  if (
+    format({ size: p.size, cells }) !== p.solution ||
+    !check({ size: p.size, cells }, arrows).solved
+  ) {
     throw new Refused('invalid', 'the solution does not solve the puzzle');
   }
   return p;
@@ -147,9 +157,9 @@ async function fromApi(
 
 /** The same puzzle, made by the bundled engine. */
 export function makeLocally(req: PuzzleRequest): GeneratedPuzzle {
-  const made = req.daily
-    ? daily(req.daily, req.level)
-    : generate({ seed: req.seed, size: req.size, level: req.level, variant: req.variant });
+  // `makePuzzle` is `generate` without its options schema (the request is already valid), and
+  // `dailySeed` on 9x9 is exactly what `daily` asks `generate` for.
+  const made = makePuzzle(req.seed, req.size, req.level, req.variant);
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }

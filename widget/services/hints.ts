@@ -1,138 +1,141 @@
 /**
- * Hints, behind one seam. Until the engine's `hint()` lands (shared/logic), this finds the step
- * locally: a wrong digit first (as the engine will), then a naked single, then a hidden single,
- * and otherwise it reveals the emptiest-looking cell from the solution. Every step carries its
- * cell, the houses to highlight and a nudge and a full explanation in each language.
- * To switch to the engine (shared/hint.ts): map its HintResult to `HintStep` in `nextHint`
- * (mistakes -> 'mistake', step with a placement -> 'placement', step with eliminations ->
- * 'elimination', reveal -> 'placement' with technique 'reveal') and keep the rest.
+ * Hints from the engine's `hint()`: the player's board and notes go in, and what comes back (a
+ * list of mistakes, a logical step, a revealed cell, or "solved") becomes one `Hint` the board can
+ * show at two levels (a nudge that says where to look, then the full step with its highlights)
+ * and the game can carry out. Pencil marks the player never wrote are not sent: the engine then
+ * uses every candidate of that cell, the same as auto-notes. Applied eliminations are written
+ * into the notes of their cells (see `applyHintMove`), so the next hint builds on them.
  */
-import { charOfDigit } from '../engine.ts';
-import { STRINGS } from '../i18n/index.ts';
+import { type Explanations, type HintResult, hint, type Step } from '../engine.ts';
 import type { Lang } from '../model/config.ts';
-import { clearMistake, eliminate, type Game, isLocked, reveal } from '../model/game.ts';
-import { colOf, type HouseRef, houseCells, housesOf, rowOf } from '../model/geometry.ts';
-import { autoNotes, hasNote, noteCount, noteDigits } from '../model/notes.ts';
+import { applyHintMove, type Game, type HintMove } from '../model/game.ts';
+import { houseCells } from '../model/geometry.ts';
+import { noteDigits } from '../model/notes.ts';
 
-export type Localized = Readonly<Record<Lang, string>>;
+export type MarkRole = 'pattern' | 'on' | 'off' | 'gone';
 
-export interface HintStep {
-  readonly kind: 'mistake' | 'placement' | 'elimination';
-  /** 'mistake', 'naked-single', 'hidden-single' or 'reveal' (engine names later). */
+export interface Hint {
+  readonly kind: 'mistakes' | 'step' | 'reveal';
+  /** A technique id (`naked-single`, `x-wing`, …), `mistake` or `reveal`. */
   readonly technique: string;
-  readonly cell: number;
-  /** The digit the cell takes (for a mistake: the wrong digit that is there). */
-  readonly digit: number;
-  readonly houses: readonly HouseRef[];
-  /** Pencil marks the step removes ('elimination' steps; empty otherwise). */
-  readonly eliminations: readonly { readonly cell: number; readonly digit: number }[];
-  readonly nudge: Localized;
-  readonly full: Localized;
+  readonly explanation: Explanations;
+  /** The engine's step (kind `step` only). */
+  readonly step: Step | null;
+  /** The engine's answer as it came. */
+  readonly result: HintResult;
+  /** Where the nudge points: the houses (or cells) to look at, as cell indexes. */
+  readonly area: readonly number[];
+  /** The full step's own cells (the pattern, the cell revealed, the mistakes). */
+  readonly cells: readonly number[];
+  /** Candidates the full step marks, per cell: digit -> role (`gone` for eliminations). */
+  readonly marks: ReadonlyMap<number, ReadonlyMap<number, MarkRole>>;
+  readonly move: HintMove;
 }
 
-const LANGS = Object.keys(STRINGS) as Lang[];
-const localized = (make: (lang: Lang) => string): Localized =>
-  Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, string>;
+/** The notes sent with a hint: the player's marks per empty cell, [] where there are none. */
+export const notesOf = (game: Game): number[][] =>
+  game.values.map((v, i) => (v === 0 && game.notes[i] ? noteDigits(game.notes[i], game.size) : []));
 
-function cellName(game: Game, cell: number, lang: Lang): string {
-  return STRINGS[lang].cell(rowOf(game.size, cell) + 1, colOf(game.size, cell) + 1);
-}
+const index = (game: Game, cell: { row: number; col: number }): number =>
+  cell.row * game.size + cell.col;
 
-function mistake(game: Game): HintStep | null {
-  const cell = game.values.findIndex(
-    (v, i) => v !== 0 && v !== game.solution[i] && !isLocked(game, i),
-  );
-  if (cell < 0) return null;
-  const digit = game.values[cell];
-  return {
-    kind: 'mistake',
-    technique: 'mistake',
-    cell,
-    digit,
-    houses: [{ kind: 'row', index: rowOf(game.size, cell) }],
-    eliminations: [],
-    nudge: localized((l) => STRINGS[l].hintMistakeNudge(rowOf(game.size, cell) + 1)),
-    full: localized((l) => STRINGS[l].hintMistakeFull(cellName(game, cell, l), charOfDigit(digit))),
-  };
-}
-
-function nakedSingle(game: Game, cands: number[]): HintStep | null {
-  const cell = cands.findIndex((mask, i) => game.values[i] === 0 && noteCount(mask) === 1);
-  if (cell < 0) return null;
-  const digit = noteDigits(cands[cell], game.size)[0];
-  if (digit !== game.solution[cell]) return null;
-  const d = charOfDigit(digit);
-  return {
-    kind: 'placement',
-    technique: 'naked-single',
-    cell,
-    digit,
-    houses: housesOf(game.size, cell),
-    eliminations: [],
-    nudge: localized((l) => STRINGS[l].hintNakedNudge(cellName(game, cell, l))),
-    full: localized((l) => STRINGS[l].hintNakedFull(cellName(game, cell, l), d)),
-  };
-}
-
-function hiddenSingle(game: Game, cands: number[]): HintStep | null {
-  const kinds = ['box', 'row', 'column'] as const;
-  for (const kind of kinds) {
-    for (let index = 0; index < game.size; index++) {
-      const house = { kind, index };
-      const cells = houseCells(game.size, house).filter((c) => game.values[c] === 0);
-      for (let digit = 1; digit <= game.size; digit++) {
-        const spots = cells.filter((c) => hasNote(cands[c], digit));
-        if (spots.length !== 1 || game.solution[spots[0]] !== digit) continue;
-        const cell = spots[0];
-        const d = charOfDigit(digit);
-        const name = (l: Lang) => STRINGS[l].house(kind, index + 1);
-        return {
-          kind: 'placement',
-          technique: 'hidden-single',
-          cell,
-          digit,
-          houses: [house],
-          eliminations: [],
-          nudge: localized((l) => STRINGS[l].hintHiddenNudge(name(l), d)),
-          full: localized((l) => STRINGS[l].hintHiddenFull(name(l), d, cellName(game, cell, l))),
-        };
-      }
+function houseArea(game: Game, houses: Step['highlight']['houses']): number[] {
+  const cells = new Set<number>();
+  for (const house of houses) {
+    if (house.kind === 'arrow') {
+      const arrow = game.arrows[house.index];
+      if (arrow) for (const c of [arrow.circle, ...arrow.line]) cells.add(c);
+    } else {
+      for (const c of houseCells(game.size, { kind: house.kind, index: house.index })) cells.add(c);
     }
   }
-  return null;
+  return [...cells];
 }
 
-function revealOne(game: Game, cands: number[]): HintStep | null {
-  let cell = -1;
-  for (let i = 0; i < game.values.length; i++) {
-    if (game.values[i] !== 0) continue;
-    if (cell < 0 || noteCount(cands[i]) < noteCount(cands[cell])) cell = i;
-  }
-  if (cell < 0) return null;
-  const digit = game.solution[cell];
-  return {
-    kind: 'placement',
-    technique: 'reveal',
-    cell,
-    digit,
-    houses: housesOf(game.size, cell),
-    eliminations: [],
-    nudge: localized((l) => STRINGS[l].hintRevealNudge(cellName(game, cell, l))),
-    full: localized((l) => STRINGS[l].hintRevealFull(cellName(game, cell, l), charOfDigit(digit))),
+function marksOf(game: Game, step: Step): Map<number, Map<number, MarkRole>> {
+  const marks = new Map<number, Map<number, MarkRole>>();
+  const mark = (cell: number, digit: number, role: MarkRole) => {
+    const inCell = marks.get(cell) ?? new Map<number, MarkRole>();
+    marks.set(cell, inCell.set(digit, role));
   };
+  for (const m of step.highlight.candidates) mark(index(game, m.cell), m.digit, m.role);
+  for (const m of step.eliminations) mark(index(game, m.cell), m.digit, 'gone');
+  return marks;
 }
 
-/** The next hint for this board, or null when it is solved. */
-export function nextHint(game: Game): HintStep | null {
-  const wrong = mistake(game);
-  if (wrong) return wrong;
-  const cands = autoNotes(game.values, game.size);
-  return nakedSingle(game, cands) ?? hiddenSingle(game, cands) ?? revealOne(game, cands);
+const rowArea = (game: Game, cells: readonly number[]): number[] =>
+  cells.length
+    ? houseCells(game.size, { kind: 'row', index: Math.floor(cells[0] / game.size) })
+    : [];
+
+function fromResult(game: Game, result: HintResult): Hint | null {
+  const none = new Map<number, Map<number, MarkRole>>();
+  switch (result.kind) {
+    case 'solved':
+      return null;
+    case 'mistakes': {
+      const cells = result.mistakes.map((m) => index(game, m.cell));
+      return {
+        kind: 'mistakes',
+        technique: 'mistake',
+        explanation: result.explanation,
+        step: null,
+        result,
+        // The engine's nudge names the first mistake's row.
+        area: rowArea(game, cells),
+        cells,
+        marks: none,
+        move: { place: [], eliminate: [], clear: cells },
+      };
+    }
+    case 'reveal': {
+      const cell = index(game, result.placement.cell);
+      return {
+        kind: 'reveal',
+        technique: 'reveal',
+        explanation: result.explanation,
+        step: null,
+        result,
+        area: [cell],
+        cells: [cell],
+        marks: none,
+        move: { place: [{ cell, digit: result.placement.digit }], eliminate: [], clear: [] },
+      };
+    }
+    case 'step': {
+      const { step } = result;
+      const cells = step.highlight.cells.map((c) => index(game, c));
+      const houses = houseArea(game, step.highlight.houses);
+      return {
+        kind: 'step',
+        technique: step.technique,
+        explanation: step.explanation,
+        step,
+        result,
+        area: houses.length ? houses : cells,
+        cells,
+        marks: marksOf(game, step),
+        move: {
+          place: step.placements.map((m) => ({ cell: index(game, m.cell), digit: m.digit })),
+          eliminate: step.eliminations.map((m) => ({ cell: index(game, m.cell), digit: m.digit })),
+          clear: [],
+        },
+      };
+    }
+  }
 }
 
-/** Carries out a hint's full step on the board. */
-export function applyHint(game: Game, step: HintStep): Game {
-  if (step.kind === 'mistake') return clearMistake(game, step.cell);
-  if (step.kind === 'elimination') return eliminate(game, step.eliminations);
-  return reveal(game, step.cell);
+/** The next hint for this board, or null when there is nothing to say (solved, or an error). */
+export function nextHint(game: Game): Hint | null {
+  const puzzle = { size: game.size, cells: game.givens };
+  const arrows = game.arrows.length ? { arrows: game.arrows } : {};
+  const result = hint(puzzle, game.values, notesOf(game), arrows);
+  return result.ok ? fromResult(game, result.value) : null;
 }
+
+/** Carries out a hint's full step on the board (one undoable move). */
+export const applyHint = (game: Game, hinted: Hint): Game => applyHintMove(game, hinted.move);
+
+/** The hint's text for a stage, in a language. */
+export const hintText = (hinted: Hint, stage: 'nudge' | 'full', lang: Lang): string =>
+  hinted.explanation[lang][stage];

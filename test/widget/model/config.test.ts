@@ -97,6 +97,18 @@ describe('config', () => {
     expect(normalize({ timeout: '50' }, ctx).timeout).toBe(100);
   });
 
+  it('variant: arrow is 9x9, and the puzzle of the day is classic', () => {
+    expect(normalize({ variant: ' Arrow ', size: '16' }, ctx)).toMatchObject({
+      variant: 'arrow',
+      size: 9,
+    });
+    expect(normalize({ variant: 'arrow', daily: '' }, ctx)).toMatchObject({
+      variant: 'classic',
+      daily: '2026-11-21',
+    });
+    expect(normalize({ variant: 'killer' }, ctx).variant).toBe('classic');
+  });
+
   it('api: relative URLs resolve against the page; off means local only', () => {
     expect(normalize({ api: '/sudoku' }, ctx).api).toBe('https://blog.example/sudoku/');
     expect(normalize({ api: 'off' }, ctx).api).toBeNull();

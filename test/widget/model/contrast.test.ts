@@ -21,7 +21,7 @@ const TEXT: [Token, Token[]][] = [
   ['entry', ['bg', 'highlight', 'same', 'selected', 'hint']],
   ['hinted', ['bg', 'highlight', 'same', 'selected', 'hint']],
   ['notes', ['bg', 'highlight', 'same', 'selected', 'hint']],
-  ['conflict', ['bg', 'highlight', 'selected', 'conflict-bg']],
+  ['conflict', ['bg', 'highlight', 'selected', 'conflict-bg', 'hint']],
   ['muted', ['bg', 'surface']],
   ['accent-fg', ['accent']],
   ['accent', ['bg']],
@@ -31,6 +31,8 @@ const NON_TEXT: [Token, Token[]][] = [
   ['focus', ['bg', 'selected', 'surface']],
   ['hint-ring', ['hint']],
   ['line', ['bg']],
+  // Arrow Sudoku's circles and lines, on every cell background they cross.
+  ['arrow', ['bg', 'highlight', 'same', 'selected', 'hint', 'conflict-bg']],
 ];
 
 describe('contrast', () => {

@@ -1,10 +1,11 @@
 // The game model: placing, erasing, notes, hints, solve, undo/redo and completion, all pure.
 import { describe, expect, it } from 'vitest';
+import { generate } from '../../../shared/index.ts';
 import {
-  clearMistake,
+  applyHintMove,
   conflictCells,
+  conflictsOf,
   digitCounts,
-  eliminate,
   erase,
   fillNotes,
   isLocked,
@@ -160,30 +161,63 @@ describe('hints and solve', () => {
     expect(u.hintsUsed).toBe(1);
   });
 
-  it('clearMistake removes a wrong digit only', () => {
+  it('a hint move clears a wrong digit only, and notes that leave out the right digit', () => {
     const g = game();
     const { cell, digit } = firstEmpty(g);
+    const clear = (x: typeof g) => applyHintMove(x, { place: [], eliminate: [], clear: [cell] });
     const wrong = place(g, cell, wrongDigit(g, cell));
-    const fixed = clearMistake(wrong, cell);
+    const fixed = clear(wrong);
     expect(fixed.values[cell]).toBe(0);
     expect(fixed.hintsUsed).toBe(1);
     const right = place(g, cell, digit);
-    expect(clearMistake(right, cell)).toBe(right);
+    expect(clear(right)).toBe(right);
+    const badNotes = note(g, cell, wrongDigit(g, cell));
+    expect(clear(badNotes).notes[cell]).toBe(0);
+    const goodNotes = note(badNotes, cell, digit);
+    expect(clear(goodNotes)).toBe(goodNotes);
   });
 
-  it('eliminate removes pencil marks as one hint move', () => {
+  it('a hint move places right digits only, as revealed cells, clearing peer notes', () => {
+    const g = game();
+    const { cell, digit } = firstEmpty(g);
+    const peer = g.values.findIndex((v, i) => v === 0 && i !== cell && arePeers(9, cell, i));
+    const noted = note(g, peer, digit);
+    const wrongOne = { cell, digit: wrongDigit(g, cell) };
+    expect(applyHintMove(noted, { place: [wrongOne], eliminate: [], clear: [] })).toBe(noted);
+    const r = applyHintMove(noted, { place: [{ cell, digit }], eliminate: [], clear: [] });
+    expect(r.values[cell]).toBe(digit);
+    expect(r.hinted[cell]).toBe(true);
+    expect(r.notes[peer]).toBe(0);
+    expect(undo(r).notes[peer]).toBe(bit(digit));
+  });
+
+  it('a hint move removes pencil marks as one hint move', () => {
     const g = game();
     const { cell } = firstEmpty(g);
     const noted = note(note(g, cell, 1), cell, 2);
-    const e = eliminate(noted, [
-      { cell, digit: 1 },
-      { cell: -1, digit: 1 },
-      { cell, digit: 99 },
-    ]);
+    const e = applyHintMove(noted, {
+      place: [],
+      eliminate: [
+        { cell, digit: 1 },
+        { cell: -1, digit: 1 },
+        { cell, digit: 99 },
+      ],
+      clear: [],
+    });
     expect(e.notes[cell]).toBe(bit(2));
     expect(e.hintsUsed).toBe(1);
     expect(undo(e).notes[cell]).toBe(bit(1) | bit(2));
-    expect(eliminate(g, [{ cell, digit: 3 }])).toBe(g);
+  });
+
+  it('an elimination in a cell without notes writes its candidates minus the digit', () => {
+    const g = game();
+    const { cell } = firstEmpty(g);
+    const all = candidates(g.values, 9, cell);
+    const gone = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => all & bit(d) && d !== g.solution[cell]);
+    if (!gone) throw new Error('fixture: a cell with one candidate');
+    const e = applyHintMove(g, { place: [], eliminate: [{ cell, digit: gone }], clear: [] });
+    expect(e.notes[cell]).toBe(all & ~bit(gone));
+    expect(e.notes[cell] & bit(g.solution[cell])).not.toBe(0);
   });
 
   it('solveAll fills the board (fixing wrong digits), is undoable, and marks the game assisted', () => {
@@ -207,5 +241,37 @@ describe('hints and solve', () => {
     expect(isSolved(s)).toBe(true);
     expect(s.assisted).toBe(false);
     expect(digitCounts(s).slice(1)).toEqual([4, 4, 4, 4]);
+  });
+});
+
+describe('arrow sudoku', () => {
+  const made = generate({ seed: 'model-arrow', level: 'easy', variant: 'arrow' });
+  if (!made.ok) throw new Error(made.error.message);
+  const p = made.value;
+
+  it('reads the arrows, and refuses arrows the solution breaks or a variant without them', () => {
+    const g = newGame(p);
+    expect(g?.arrows.length).toBe(p.arrows?.length);
+    expect(newGame({ ...p, arrows: undefined })).toBeNull();
+    expect(newGame({ ...p, variant: 'classic' })).toBeNull();
+    const [[circle, line]] = p.arrows ?? [];
+    // The same shape moved one cell along: the solution no longer adds up (or it is off-board).
+    const moved = p.arrows?.map((a, i) =>
+      i === 0 ? ([[circle[0], (circle[1] + 1) % 9], line] as typeof a) : a,
+    );
+    expect(newGame({ ...p, arrows: moved })).toBeNull();
+  });
+
+  it('a digit that breaks an arrow is a conflict on the whole arrow', () => {
+    const g = newGame(p);
+    if (!g) throw new Error('fixture');
+    const arrow = g.arrows.findIndex((a) => a.line.some((c) => g.values[c] === 0));
+    const cell = g.arrows[arrow].line.find((c) => g.values[c] === 0) ?? -1;
+    // 9 on a line cell makes the line add up to more than any circle.
+    const bad = place(g, cell, 9);
+    const found = conflictsOf(bad);
+    expect(found.arrows.has(arrow)).toBe(true);
+    expect(found.cells.has(g.arrows[arrow].circle)).toBe(true);
+    expect(conflictsOf(solveAll(g)).arrows.size).toBe(0);
   });
 });

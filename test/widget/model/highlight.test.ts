@@ -1,5 +1,6 @@
 // Highlights: the selection's houses, the same digit, conflicts and the hint's houses.
 import { describe, expect, it } from 'vitest';
+import { houseCells } from '../../../widget/model/geometry.ts';
 import {
   CONFLICT,
   HINT_CELL,
@@ -30,8 +31,8 @@ describe('highlights', () => {
 
   it('marks the hint cell and its houses', () => {
     const f = highlights(9, values, null, new Set(), {
-      cell: 40,
-      houses: [{ kind: 'column', index: 4 }],
+      cells: [40],
+      area: houseCells(9, { kind: 'column', index: 4 }),
     });
     expect(f[40] & HINT_CELL).toBeTruthy();
     expect(f[4] & HINT_HOUSE).toBeTruthy();

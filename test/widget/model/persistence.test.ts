@@ -1,7 +1,8 @@
 // The saved-game format: a round trip keeps everything that matters, and anything corrupted,
 // old, hand-edited or hostile is ignored (null), never thrown.
 import { describe, expect, it } from 'vitest';
-import { fillNotes, note, place, reveal } from '../../../widget/model/game.ts';
+import { generate } from '../../../shared/index.ts';
+import { fillNotes, newGame, note, place, reveal } from '../../../widget/model/game.ts';
 import { restore, SAVE_VERSION, serialize } from '../../../widget/model/persistence.ts';
 import { firstEmpty, game, wrongDigit } from './fixtures.ts';
 
@@ -29,6 +30,17 @@ describe('persistence', () => {
     expect(back.hintsUsed).toBe(1);
     expect(back.timer).toEqual({ banked: 61_000, since: null });
     expect(back.puzzle).toEqual(s.puzzle);
+  });
+
+  it('round-trips an arrow game, and drops one whose arrows were tampered with', () => {
+    const made = generate({ seed: 'save-arrow', level: 'easy', variant: 'arrow' });
+    const g = made.ok ? newGame(made.value) : null;
+    if (!g) throw new Error('fixture');
+    const back = restore(serialize(g, 0));
+    expect(back?.arrows).toEqual(g.arrows);
+    const data = JSON.parse(serialize(g, 0));
+    data.puzzle.arrows = data.puzzle.arrows.slice(1).concat([[[0, 0], [[0, 1]]]]);
+    expect(restore(JSON.stringify(data))).toBeNull();
   });
 
   it('keeps the daily date', () => {

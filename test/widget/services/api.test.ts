@@ -119,3 +119,38 @@ describe('loadPuzzle', () => {
     expect(want.ok && got.puzzle).toEqual(want.ok && want.value);
   });
 });
+
+describe('arrow sudoku', () => {
+  const areq: PuzzleRequest = { ...req, variant: 'arrow', seed: 'api-arrow' };
+  const a = generate({ seed: areq.seed, level: 'easy', variant: 'arrow' });
+  if (!a.ok) throw new Error('fixture');
+  const arrowPuzzle = a.value;
+
+  it('asks for the variant', () => {
+    const url = new URL(requestUrl(API, areq));
+    expect(url.searchParams.get('variant')).toBe('arrow');
+    expect(url.searchParams.get('size')).toBe('9');
+  });
+
+  it('accepts the right arrow puzzle', () => {
+    expect(verify(arrowPuzzle, areq)).toEqual(arrowPuzzle);
+  });
+
+  it('refuses missing, malformed or broken arrows, and arrows on a classic puzzle', () => {
+    expect(() => verify({ ...arrowPuzzle, arrows: undefined }, areq)).toThrow(/arrows/);
+    expect(() => verify({ ...arrowPuzzle, arrows: [[[0, 0]]] }, areq)).toThrow(/not a puzzle/);
+    expect(() => verify({ ...arrowPuzzle, arrows: [[[0, 0], [[5, 5]]]] }, areq)).toThrow(/arrows/);
+    // The arrows of another arrow puzzle: this solution does not add up along them.
+    const other = generate({ seed: 'api-arrow-other', level: 'easy', variant: 'arrow' });
+    if (!other.ok) throw new Error('fixture');
+    expect(() => verify({ ...arrowPuzzle, arrows: other.value.arrows }, areq)).toThrow();
+    expect(() => verify({ ...expected, arrows: arrowPuzzle.arrows }, req)).toThrow(/arrows/);
+    expect(() => verify({ ...expected, seed: areq.seed }, areq)).toThrow(/variant/);
+  });
+
+  it('falls back to the same arrow puzzle', async () => {
+    const got = await loadPuzzle(API, areq, 50, respond({ ...arrowPuzzle, arrows: [] }));
+    expect(got.puzzle).toEqual(arrowPuzzle);
+    expect(got.fallback?.reason).toBe('invalid');
+  });
+});

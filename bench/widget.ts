@@ -1,0 +1,273 @@
+/**
+ * Widget benchmark: the size of /widget.js (raw, gzip, brotli; built with the options of
+ * widget/bundle.ts, as `npm run build` makes it) with a gzip breakdown by part, and the time from
+ * module load to an interactive board in Chromium (Debian's, through playwright-core; never
+ * downloaded): the median of N fresh page loads, (a) with the API answering from a precomputed
+ * puzzle (a cached API) and (b) with the API down (the engine makes the puzzle in the page).
+ *
+ * "Module load" is the end of the /widget.js download (its resource timing); the board is
+ * interactive when `sudoku-ready` fires, which the widget sends after the board has rendered.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { generate } from '../shared/index.ts';
+import { WIDGET_BUILD } from '../widget/bundle.ts';
+import { int, num, summarize, table } from './stats.ts';
+
+const TARGET_GZIP = 35 * 1024;
+const TARGET_CACHED_MS = 150;
+const TARGET_FALLBACK_MS = 300;
+const SEED = 'bench-widget';
+const LEVEL = 'medium';
+
+interface Bundle {
+  readonly js: Uint8Array;
+  readonly map: string;
+}
+
+async function bundle(): Promise<Bundle> {
+  const result = await build({
+    ...WIDGET_BUILD,
+    outfile: 'widget.js',
+    sourcemap: 'external',
+    write: false,
+    logLevel: 'warning',
+  });
+  const file = (end: string) => result.outputFiles.find((f) => f.path.endsWith(end));
+  return { js: file('.js')?.contents ?? new Uint8Array(), map: file('.js.map')?.text ?? '{}' };
+}
+
+// ---- size breakdown ------------------------------------------------------------------------
+
+const PARTS: readonly [string, RegExp][] = [
+  ['Lit', /node_modules\/(lit|lit-html|lit-element|@lit)\//],
+  ['zod', /node_modules\/zod\//],
+  ['Engine: hint explanations (en, id)', /shared\/logic\/explain\//],
+  ['Engine: hint techniques and hint()', /shared\/(logic\/|hint\.ts)/],
+  ['Engine: teaching algorithms, replay', /shared\/algorithms\//],
+  ['Engine: solver, generator, board, arrows', /shared\//],
+  ['Widget: strings (en, id) and CSS', /widget\/(i18n\/|styles\.ts|tokens\.ts)/],
+  ['Widget: model, services, UI', /widget\//],
+];
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function decodeVlq(segment: string): number[] {
+  const out: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const ch of segment) {
+    const digit = B64.indexOf(ch);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >> 1) : value >> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * Gzip bytes per part: the minified text is split by source file (from the source map), each
+ * part is compressed on its own, and the parts are scaled to add up to the real gzip size.
+ */
+function breakdown(b: Bundle, gzipTotal: number): [string, number, number][] {
+  const map = JSON.parse(b.map) as { sources: string[]; mappings: string };
+  const lines = new TextDecoder().decode(b.js).split('\n');
+  const text = new Map<string, string[]>(PARTS.map(([name]) => [name, []]));
+  const partOf = (source: string) =>
+    PARTS.find(([, re]) => re.test(source))?.[0] ?? 'Widget: model, services, UI';
+  let source = 0;
+  map.mappings.split(';').forEach((line, li) => {
+    const row = lines[li] ?? '';
+    let col = 0;
+    const points: [number, number][] = [];
+    for (const seg of line ? line.split(',') : []) {
+      const v = decodeVlq(seg);
+      col += v[0];
+      if (v.length > 1) source += v[1];
+      points.push([col, source]);
+    }
+    points.forEach(([c, s], k) => {
+      const end = k + 1 < points.length ? points[k + 1][0] : row.length;
+      text.get(partOf(map.sources[s] ?? ''))?.push(row.slice(c, end));
+    });
+  });
+  const parts = [...text].map(([name, chunks]) => {
+    const joined = chunks.join('');
+    return [name, joined.length, joined ? gzipSync(joined, { level: 9 }).length : 0] as const;
+  });
+  const sum = parts.reduce((a, [, , gz]) => a + gz, 0) || 1;
+  return parts
+    .filter(([, raw]) => raw > 0)
+    .map(([name, raw, gz]) => [name, raw, Math.round((gz * gzipTotal) / sum)]);
+}
+
+// ---- load time -----------------------------------------------------------------------------
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+/** Serves the page, /widget.js and the puzzles route (one precomputed answer). */
+async function serve(js: Uint8Array, answer: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const api = url.searchParams.get('api') ?? '';
+    if (url.pathname === '/widget.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+      res.end(js);
+    } else if (url.pathname === '/api/v1/puzzles') {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      res.end(answer);
+    } else if (url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script>document.addEventListener('sudoku-ready', () => { window.readyAt = performance.now(); });</script>
+<script type="module" src="/widget.js"></script></head>
+<body><sudoku-break start="game" seed="${SEED}" level="${LEVEL}" api="${api}"></sudoku-break></body></html>`);
+    } else res.writeHead(404).end();
+  });
+  return { origin: await listen(server), server };
+}
+
+/** A port where nothing listens: the API is down (connection refused). */
+async function deadApi(): Promise<string> {
+  const s = createServer();
+  const origin = await listen(s);
+  await new Promise((r) => s.close(r));
+  return `${origin}/`;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+async function loadTimes(
+  origin: string,
+  apis: readonly [string, string][],
+  runs: number,
+): Promise<Map<string, number[]>> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const times = new Map<string, number[]>(apis.map(([name]) => [name, []]));
+  try {
+    // One untimed load per case warms the browser process (not the page: each load is fresh).
+    for (let k = -1; k < runs; k++) {
+      for (const [name, api] of apis) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${origin}/?api=${encodeURIComponent(api)}`);
+        await page.waitForFunction(() => 'readyAt' in window, null, { timeout: 15_000 });
+        const ms = await page.evaluate(() => {
+          const [script] = performance.getEntriesByName(new URL('/widget.js', location.href).href);
+          const ready = (window as unknown as { readyAt: number }).readyAt;
+          return ready - (script as PerformanceResourceTiming).responseEnd;
+        });
+        if (k >= 0) times.get(name)?.push(ms);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+// ---- report --------------------------------------------------------------------------------
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const verdict = (ok: boolean): string => (ok ? 'met' : 'missed');
+
+export async function runWidgetBench(opts: { quick: boolean }): Promise<string> {
+  const b = await bundle();
+  const gzip = gzipSync(b.js, { level: 9 }).length;
+  const brotli = brotliCompressSync(b.js, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+  const out: string[] = ['## Widget', ''];
+  out.push(
+    table(
+      ['/widget.js', 'raw', 'gzip -9', 'brotli', 'gzip target', 'result'],
+      [
+        [
+          'Lit + engine + UI, one ES module',
+          kib(b.js.length),
+          kib(gzip),
+          kib(brotli),
+          `≤ ${kib(TARGET_GZIP)}`,
+          verdict(gzip <= TARGET_GZIP),
+        ],
+      ],
+      'lrrrrl',
+    ),
+  );
+  out.push('', 'Where the gzip bytes go (each part compressed alone, scaled to the total):', '');
+  const parts = breakdown(b, gzip);
+  out.push(
+    table(
+      ['part', 'minified', 'gzip', 'share'],
+      parts.map(([name, raw, gz]) => [
+        name,
+        int(raw),
+        int(gz),
+        `${Math.round((gz / gzip) * 100)}%`,
+      ]),
+      'lrrr',
+    ),
+  );
+
+  const made = generate({ seed: SEED, level: LEVEL });
+  if (!made.ok) throw new Error(made.error.message);
+  if (!existsSync(CHROMIUM)) {
+    out.push('', `_Load times skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)._`);
+    return out.join('\n');
+  }
+  const runs = opts.quick ? 5 : 21;
+  const { origin, server } = await serve(b.js, JSON.stringify(made.value));
+  try {
+    const times = await loadTimes(
+      origin,
+      [
+        ['cached API', `${origin}/`],
+        ['API down (fallback)', await deadApi()],
+      ],
+      runs,
+    );
+    const rows = [...times].map(([name, samples]) => {
+      const s = summarize([...samples].sort((x, y) => x - y));
+      const target = name === 'cached API' ? TARGET_CACHED_MS : TARGET_FALLBACK_MS;
+      return [
+        name,
+        String(s.count),
+        num(s.median),
+        num(s.max),
+        `≤ ${target}`,
+        verdict(s.median <= target),
+      ];
+    });
+    out.push(
+      '',
+      `Module load to interactive board (\`sudoku-ready\`), ${LEVEL} 9x9, fresh browser context per load, ms:`,
+      '',
+      table(['case', 'loads', 'median', 'max', 'target', 'result'], rows, 'lrrrrl'),
+    );
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+  return out.join('\n');
+}

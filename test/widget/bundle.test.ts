@@ -1,0 +1,25 @@
+// /widget.js as widget/bundle.ts builds it: one ES module with Lit, the engine and the UI, and
+// without the zod runtime (the engine's unused schemas are dropped; the widget parses by hand).
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.ts';
+
+describe('widget bundle', () => {
+  it('marks zod calls pure, multi-line chains and nested calls included', () => {
+    const source = `const A = z\n  .object({ n: z.int().check(z.minimum(0)) });\nconst b = xz.object(1); y.z.f();`;
+    expect(markSchemasPure(source)).toBe(
+      `const A = /* @__PURE__ */ z.object({ n: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(0)) });\nconst b = xz.object(1); y.z.f();`,
+    );
+  });
+
+  it('has Lit, the engine and the widget, and no zod', async () => {
+    const result = await build({ ...WIDGET_BUILD, write: false, metafile: true, outdir: 'out' });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((f) => f.includes('node_modules/lit-html/'))).toBe(true);
+    expect(inputs.some((f) => f.startsWith('shared/logic/'))).toBe(true);
+    const [output] = Object.values(result.metafile.outputs);
+    const used = Object.entries(output.inputs).filter(([, v]) => v.bytesInOutput > 0);
+    expect(used.filter(([f]) => f.includes('node_modules/zod/'))).toEqual([]);
+    expect(result.outputFiles).toHaveLength(1);
+  });
+});
