@@ -102,6 +102,10 @@ function place(d: number, b: number, bit: number): void {
 /** Reduces to a fixpoint; false on a contradiction. */
 function propagate(): boolean {
   for (;;) {
+    // Only a band whose candidates changed can hold a new naked single, and only a digit whose
+    // candidates changed can have a new column single: the later passes look at just those.
+    let bands = 0;
+    let digits = 0;
     while (dirty !== 0) {
       const x = lowBitIndex(dirty);
       dirty &= dirty - 1;
@@ -117,6 +121,8 @@ function propagate(): boolean {
       F[x] = f;
       const d = (x / 3) | 0;
       const b = x - 3 * d;
+      bands |= 1 << b;
+      digits |= 1 << d;
       for (let rr = 0; rr < 3; rr++) {
         const row = f & ROW[rr];
         if (row !== 0 && (row & (row - 1)) === 0 && (S[x] & ROW[rr]) === 0) {
@@ -150,7 +156,7 @@ function propagate(): boolean {
     const before = remaining;
     for (let b = 0; b < 3; b++) {
       const u = U[b];
-      if (u === 0) continue;
+      if (u === 0 || (bands & (1 << b)) === 0) continue;
       let once = 0;
       let twice = 0;
       for (let x = b; x < 27; x += 3) {
@@ -171,6 +177,7 @@ function propagate(): boolean {
       }
     }
     for (let d = 0; d < 9; d++) {
+      if ((digits & (1 << d)) === 0) continue;
       const x = d * 3;
       const f0 = F[x];
       const f1 = F[x + 1];
