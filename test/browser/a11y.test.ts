@@ -2,26 +2,16 @@
 // in both themes and both languages, and on the demo page; the ARIA grid's structure and labels,
 // the live region, and reduced motion. Screenshots go to /tmp/widget-*.png.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import { axe, buildWidget, launch, type Servers, startServers, waitForEvent } from './harness.ts';
+import { axe, useChromium, waitForEvent } from './harness.ts';
 
-let browser: Browser;
-let servers: Servers;
-
-beforeAll(async () => {
-  const demo = readFileSync('public/index.html');
-  servers = await startServers(await buildWidget(), (req, res) => {
-    if (req.url !== '/') return false;
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(demo);
-    return true;
-  });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
+const demo = readFileSync('public/index.html');
+const chrome = useChromium((req, res) => {
+  if (req.url !== '/') return false;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(demo);
+  return true;
 });
 
 const made = generate({ seed: 'a11y', size: 9, level: 'easy' });
@@ -29,9 +19,9 @@ if (!made.ok) throw new Error('fixture');
 const p = made.value;
 
 async function open(attrs: string, reducedMotion = false): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 520, height: 960 } });
+  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
+  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
   return page;
 }
 
@@ -123,8 +113,8 @@ describe('axe-core', () => {
   });
 
   it('the demo page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${servers.widgetOrigin}/`);
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${chrome.servers.widgetOrigin}/`);
     await page.waitForFunction(
       () =>
         document.querySelectorAll('sudoku-break').length === 5 &&

@@ -2,30 +2,12 @@
 // is down), circles and lines drawn as SVG over the grid without blocking clicks, a broken arrow
 // shown as a conflict, hints that know the arrows, and a whole game played to the end.
 // Screenshots: /tmp/widget-arrow-light.png and /tmp/widget-arrow-dark.png.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import {
-  boardOf,
-  buildWidget,
-  events,
-  launch,
-  type Servers,
-  startServers,
-  waitForEvent,
-} from './harness.ts';
+import { boardOf, events, useChromium, waitForEvent } from './harness.ts';
 
-let browser: Browser;
-let servers: Servers;
-
-beforeAll(async () => {
-  servers = await startServers(await buildWidget());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
+const chrome = useChromium();
 
 const made = generate({ seed: 'arrows', level: 'easy', variant: 'arrow' });
 if (!made.ok) throw new Error('fixture');
@@ -34,11 +16,11 @@ const arrows = p.arrows ?? [];
 const at = ([r, c]: readonly [number, number]) => r * 9 + c;
 
 async function open(attrs: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 520, height: 960 } });
+  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
   page.on('pageerror', (e) => {
     throw e;
   });
-  await page.goto(servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
+  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
   return page;
 }
 
@@ -47,13 +29,13 @@ const cell = (page: Page, i: number) => page.locator(`sudoku-break [data-i="${i}
 describe('arrow sudoku', () => {
   it('draws the arrows, shows a broken one, hints with them, and plays to the end', async () => {
     const page = await open(
-      `start="game" variant="arrow" seed="arrows" level="easy" theme="light" api="${servers.api('ok')}"`,
+      `start="game" variant="arrow" seed="arrows" level="easy" theme="light" api="${chrome.servers.api('ok')}"`,
     );
     expect((await waitForEvent(page, 'sudoku-ready')).detail).toMatchObject({
       variant: 'arrow',
       source: 'api',
     });
-    expect(servers.requests.some((r) => r.includes('variant=arrow'))).toBe(true);
+    expect(chrome.servers.requests.some((r) => r.includes('variant=arrow'))).toBe(true);
     expect(await boardOf(page)).toBe(p.puzzle);
     const svg = page.locator('sudoku-break svg.arrows');
     expect(await svg.locator('circle').count()).toBe(arrows.length);
@@ -108,7 +90,7 @@ describe('arrow sudoku', () => {
 
   it('with the API down, the same arrow puzzle is made locally', async () => {
     const page = await open(
-      `start="game" variant="arrow" seed="arrows" level="easy" api="${servers.deadApi}"`,
+      `start="game" variant="arrow" seed="arrows" level="easy" api="${chrome.servers.deadApi}"`,
     );
     expect((await waitForEvent(page, 'sudoku-ready')).detail.source).toBe('local');
     expect((await waitForEvent(page, 'sudoku-fallback')).detail.reason).toBe('network');

@@ -1,31 +1,12 @@
 // The widget never breaks because of the network or the page: with the API down, failing, slow,
 // answering garbage or lying, the same seeded puzzle appears (made by the bundled engine) and
 // `sudoku-fallback` says why; corrupted localStorage and hostile attributes are shrugged off.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { daily, generate } from '../../shared/index.ts';
-import {
-  boardOf,
-  buildWidget,
-  events,
-  launch,
-  type Mode,
-  type Servers,
-  startServers,
-  waitForEvent,
-} from './harness.ts';
+import { boardOf, events, type Mode, useChromium, waitForEvent } from './harness.ts';
 
-let browser: Browser;
-let servers: Servers;
-
-beforeAll(async () => {
-  servers = await startServers(await buildWidget());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
+const chrome = useChromium();
 
 const SEED = 'fallback-seed';
 const made = generate({ seed: SEED, size: 9, level: 'medium' });
@@ -33,10 +14,10 @@ if (!made.ok) throw new Error('fixture');
 const expected = made.value;
 
 async function open(body: string, hostileCss = false): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await chrome.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(servers.page(body, { hostileCss }));
+  await page.goto(chrome.servers.page(body, { hostileCss }));
   (page as unknown as { errors: string[] }).errors = errors;
   return page;
 }
@@ -46,23 +27,23 @@ const tag = (api: string, extra = '') =>
 
 describe('fallback', () => {
   it('a working API is used (no fallback)', async () => {
-    const page = await open(tag(servers.api('ok')));
+    const page = await open(tag(chrome.servers.api('ok')));
     expect((await waitForEvent(page, 'sudoku-ready')).detail.source).toBe('api');
     expect(await boardOf(page)).toBe(expected.puzzle);
     expect(await events(page, 'sudoku-fallback')).toEqual([]);
-    expect(servers.requests.some((r) => r.startsWith('ok ') && r.includes(`seed=${SEED}`))).toBe(
-      true,
-    );
+    expect(
+      chrome.servers.requests.some((r) => r.startsWith('ok ') && r.includes(`seed=${SEED}`)),
+    ).toBe(true);
     await page.close();
   });
 
   const cases: [string, () => string, string][] = [
-    ['down (connection refused)', () => servers.deadApi, 'network'],
-    ['failing (HTTP 500)', () => servers.api('fail'), 'status'],
-    ['slow (beyond the timeout)', () => servers.api('slow'), 'timeout'],
-    ['answering garbage', () => servers.api('garbage'), 'invalid'],
-    ['lying (another puzzle)', () => servers.api('lying'), 'mismatch'],
-    ['lying (a broken puzzle)', () => servers.api('unsolvable' as Mode), 'invalid'],
+    ['down (connection refused)', () => chrome.servers.deadApi, 'network'],
+    ['failing (HTTP 500)', () => chrome.servers.api('fail'), 'status'],
+    ['slow (beyond the timeout)', () => chrome.servers.api('slow'), 'timeout'],
+    ['answering garbage', () => chrome.servers.api('garbage'), 'invalid'],
+    ['lying (another puzzle)', () => chrome.servers.api('lying'), 'mismatch'],
+    ['lying (a broken puzzle)', () => chrome.servers.api('unsolvable' as Mode), 'invalid'],
   ];
   for (const [name, api, reason] of cases) {
     it(`API ${name}: the same seeded puzzle, made locally`, async () => {
@@ -83,13 +64,13 @@ describe('fallback', () => {
     const want = daily(today, 'hard');
     if (!want.ok) throw new Error('fixture');
     const page = await open(
-      `<sudoku-break start="game" daily level="hard" api="${servers.api('fail')}"></sudoku-break>`,
+      `<sudoku-break start="game" daily level="hard" api="${chrome.servers.api('fail')}"></sudoku-break>`,
     );
     expect((await waitForEvent(page, 'sudoku-fallback')).detail.seed).toBe(`daily:${today}:hard`);
     expect(await boardOf(page)).toBe(want.value.puzzle);
     await page.close();
     const ok = await open(
-      `<sudoku-break start="game" daily level="hard" api="${servers.api('ok')}"></sudoku-break>`,
+      `<sudoku-break start="game" daily level="hard" api="${chrome.servers.api('ok')}"></sudoku-break>`,
     );
     expect((await waitForEvent(ok, 'sudoku-ready')).detail).toMatchObject({
       source: 'api',
@@ -102,7 +83,7 @@ describe('fallback', () => {
 
 describe('hostile input', () => {
   it('ignores corrupted localStorage', async () => {
-    const url = servers.page(
+    const url = chrome.servers.page(
       `<sudoku-break id="corrupt" start="game" seed="${SEED}" level="medium" api="off"></sudoku-break>`,
     );
     const key = 'sudoku-break:v1:#corrupt';
@@ -114,7 +95,7 @@ describe('hostile input', () => {
       '"x"',
       '\u0000'.repeat(9),
     ]) {
-      const page = await browser.newPage();
+      const page = await chrome.browser.newPage();
       // Written before any page script runs (the widget saves on unload, so not after).
       await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, junk] as const);
       await page.goto(url);
@@ -123,7 +104,7 @@ describe('hostile input', () => {
       await page.close();
     }
     // And a storage that throws on every access (as in sandboxed frames) is no problem either.
-    const page = await browser.newPage();
+    const page = await chrome.browser.newPage();
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -176,14 +157,14 @@ describe('hostile input', () => {
   });
 
   it('works under a strict Content-Security-Policy (no inline styles, no eval)', async () => {
-    const page = await browser.newPage();
+    const page = await chrome.browser.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
     });
-    const o = servers.widgetOrigin;
+    const o = chrome.servers.widgetOrigin;
     await page.goto(
-      servers.page(tag(servers.api('ok')), {
+      chrome.servers.page(tag(chrome.servers.api('ok')), {
         // 'unsafe-inline' scripts only for the harness's own event recorder.
         csp: `default-src 'none'; script-src ${o} 'unsafe-inline'; connect-src ${o}; style-src 'self'`,
       }),
@@ -201,7 +182,7 @@ describe('hostile input', () => {
 
   it('loading the script twice and embedding twice is fine', async () => {
     const page = await open(
-      `${tag('off', 'id="one"')}${tag('off', 'id="two"')}<script type="module" src="${servers.widgetOrigin}/widget.js?again"></script>`,
+      `${tag('off', 'id="one"')}${tag('off', 'id="two"')}<script type="module" src="${chrome.servers.widgetOrigin}/widget.js?again"></script>`,
     );
     await waitForEvent(page, 'sudoku-ready', 2);
     expect(await boardOf(page, '#one')).toBe(expected.puzzle);

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { daily, generate, isSize, LEVELS, type Level } from '../../shared/index.ts';
 import { WIDGET_BUILD } from '../../widget/bundle.ts';
 
@@ -199,6 +200,26 @@ ${options.hostileCss ? `<style>${HOSTILE_CSS}</style>` : ''}
 }
 
 // ---- page helpers -----------------------------------------------------------------------
+
+/**
+ * Starts the servers (with an optional extra route) and Chromium before a test file's tests and
+ * stops both after them; read `browser` and `servers` from the returned object inside tests.
+ */
+export function useChromium(extra?: Parameters<typeof startServers>[1]): {
+  readonly browser: Browser;
+  readonly servers: Servers;
+} {
+  const ctx = {} as { browser: Browser; servers: Servers };
+  beforeAll(async () => {
+    ctx.servers = await startServers(await buildWidget(), extra);
+    ctx.browser = await launch();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.servers?.close();
+  });
+  return ctx;
+}
 
 export interface SeenEvent {
   type: string;

@@ -1,32 +1,13 @@
 // Playing in real Chromium: a whole game by keyboard only (menus included), undo/redo, notes and
 // auto notes, hints, Solve, reload and resume, and switching language and theme on the fly.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generate, type Level } from '../../shared/index.ts';
 import { newGame } from '../../widget/model/game.ts';
 import { applyHint, nextHint } from '../../widget/services/hints.ts';
-import {
-  boardOf,
-  buildWidget,
-  events,
-  focused,
-  launch,
-  type Servers,
-  startServers,
-  waitForEvent,
-} from './harness.ts';
+import { boardOf, events, focused, useChromium, waitForEvent } from './harness.ts';
 
-let browser: Browser;
-let servers: Servers;
-
-beforeAll(async () => {
-  servers = await startServers(await buildWidget());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
+const chrome = useChromium();
 
 function puzzle(seed: string, level: Level = 'easy') {
   const made = generate({ seed, size: 9, level });
@@ -35,11 +16,11 @@ function puzzle(seed: string, level: Level = 'easy') {
 }
 
 async function open(attrs: string, before = ''): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 520, height: 960 } });
+  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
   page.on('pageerror', (e) => {
     throw e;
   });
-  await page.goto(servers.page(`${before}<sudoku-break ${attrs}></sudoku-break>`));
+  await page.goto(chrome.servers.page(`${before}<sudoku-break ${attrs}></sudoku-break>`));
   return page;
 }
 
@@ -51,7 +32,10 @@ const button = (page: Page, name: string | RegExp) =>
 describe('keyboard only', () => {
   it('plays a whole game from the main menu to the celebration', async () => {
     const p = puzzle('keyboard');
-    const page = await open(`seed="keyboard" api="${servers.api('ok')}"`, '<a href="#">before</a>');
+    const page = await open(
+      `seed="keyboard" api="${chrome.servers.api('ok')}"`,
+      '<a href="#">before</a>',
+    );
     await page.locator('a').focus();
     await page.screenshot({ path: '/tmp/widget-menu.png' });
     // Main menu -> Play -> Easy, with Tab and Enter only.
@@ -106,7 +90,9 @@ describe('keyboard only', () => {
 describe('moves', () => {
   it('undo and redo, by keys and buttons', async () => {
     const p = puzzle('undo');
-    const page = await open(`start="game" seed="undo" level="easy" api="${servers.api('ok')}"`);
+    const page = await open(
+      `start="game" seed="undo" level="easy" api="${chrome.servers.api('ok')}"`,
+    );
     await waitForEvent(page, 'sudoku-ready');
     const empties = [...p.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
     await cell(page, empties[0]).click();
@@ -131,7 +117,9 @@ describe('moves', () => {
 
   it('notes, auto notes, conflicts and highlights', async () => {
     const p = puzzle('notes');
-    const page = await open(`start="game" seed="notes" level="easy" api="${servers.api('ok')}"`);
+    const page = await open(
+      `start="game" seed="notes" level="easy" api="${chrome.servers.api('ok')}"`,
+    );
     await waitForEvent(page, 'sudoku-ready');
     const empty = p.puzzle.indexOf('.');
     await cell(page, empty).click();
@@ -169,7 +157,9 @@ describe('moves', () => {
 
   it('hint: a nudge with highlights, then the full step, then Apply carries it out', async () => {
     const p = puzzle('hint');
-    const page = await open(`start="game" seed="hint" level="easy" api="${servers.api('ok')}"`);
+    const page = await open(
+      `start="game" seed="hint" level="easy" api="${chrome.servers.api('ok')}"`,
+    );
     await waitForEvent(page, 'sudoku-ready');
     await cell(page, p.puzzle.indexOf('.')).click();
     await page.keyboard.press('h');
@@ -227,7 +217,7 @@ describe('moves', () => {
       before++;
     }
     const page = await open(
-      `start="game" seed="hint-elim" level="hard" api="${servers.api('ok')}"`,
+      `start="game" seed="hint-elim" level="hard" api="${chrome.servers.api('ok')}"`,
     );
     await waitForEvent(page, 'sudoku-ready');
     await page.locator('sudoku-break [role=grid]').click();
@@ -254,7 +244,9 @@ describe('moves', () => {
 
   it('solve fills the board, can be undone, and is not reported as solved by the player', async () => {
     const p = puzzle('solve', 'hard');
-    const page = await open(`start="game" seed="solve" level="hard" api="${servers.api('ok')}"`);
+    const page = await open(
+      `start="game" seed="solve" level="hard" api="${chrome.servers.api('ok')}"`,
+    );
     await waitForEvent(page, 'sudoku-ready');
     await button(page, 'Solve').click();
     await button(page, 'Fill now').click();
@@ -271,7 +263,7 @@ describe('moves', () => {
 
 describe('clock', () => {
   it('pauses with the Pause button and while the tab is hidden', async () => {
-    const page = await open(`start="game" seed="clock" api="${servers.api('ok')}"`);
+    const page = await open(`start="game" seed="clock" api="${chrome.servers.api('ok')}"`);
     await waitForEvent(page, 'sudoku-ready');
     const seconds = async () => {
       const [m, s] = ((await page.locator('sudoku-break [part=timer]').textContent()) ?? '')
@@ -311,7 +303,7 @@ describe('persistence', () => {
   it('reload restores the board, notes, clock and undo history', async () => {
     const p = puzzle('resume');
     const page = await open(
-      `id="resume" start="game" seed="resume" level="easy" api="${servers.api('ok')}"`,
+      `id="resume" start="game" seed="resume" level="easy" api="${chrome.servers.api('ok')}"`,
     );
     await waitForEvent(page, 'sudoku-ready');
     const [a, b, c] = [...p.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : [])).slice(0, 3);
@@ -341,7 +333,7 @@ describe('persistence', () => {
 
 describe('language and theme', () => {
   it('switch on the fly', async () => {
-    const page = await open(`start="game" seed="lang" api="${servers.api('ok')}"`);
+    const page = await open(`start="game" seed="lang" api="${chrome.servers.api('ok')}"`);
     await waitForEvent(page, 'sudoku-ready');
     const el = page.locator('sudoku-break');
     const bg = () =>

@@ -1,38 +1,20 @@
 // Solve's replay in real Chromium: choose an algorithm, watch it step by step with a live step and
 // backtrack counter (play, pause, step, speed), a cut trace that says so and fills the rest, and
 // a full replay that ends on the solution. Screenshot: /tmp/widget-replay.png (mid-way).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import {
-  boardOf,
-  buildWidget,
-  events,
-  launch,
-  type Servers,
-  startServers,
-  waitForEvent,
-} from './harness.ts';
+import { boardOf, events, useChromium, waitForEvent } from './harness.ts';
 
-let browser: Browser;
-let servers: Servers;
-
-beforeAll(async () => {
-  servers = await startServers(await buildWidget());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
+const chrome = useChromium();
 
 async function open(attrs: string, reducedMotion = false): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 520, height: 960 } });
+  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   page.on('pageerror', (e) => {
     throw e;
   });
-  await page.goto(servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
+  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
   await waitForEvent(page, 'sudoku-ready');
   return page;
 }
