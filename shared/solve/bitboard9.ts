@@ -217,19 +217,28 @@ function propagate(): boolean {
   }
 }
 
+// Plain loops rather than `set(subarray(...))`: a subarray is a new object on every node.
 function save(depth: number): void {
   const at = depth * STATE;
-  stack.set(F, at);
-  stack.set(S, at + 27);
-  stack.set(U, at + 54);
+  for (let i = 0; i < 27; i++) {
+    stack[at + i] = F[i];
+    stack[at + 27 + i] = S[i];
+  }
+  stack[at + 54] = U[0];
+  stack[at + 55] = U[1];
+  stack[at + 56] = U[2];
   stack[at + 57] = remaining;
 }
 
 function restore(depth: number): void {
   const at = depth * STATE;
-  F.set(stack.subarray(at, at + 27));
-  S.set(stack.subarray(at + 27, at + 54));
-  U.set(stack.subarray(at + 54, at + 57));
+  for (let i = 0; i < 27; i++) {
+    F[i] = stack[at + i];
+    S[i] = stack[at + 27 + i];
+  }
+  U[0] = stack[at + 54];
+  U[1] = stack[at + 55];
+  U[2] = stack[at + 56];
   remaining = stack[at + 57];
   dirty = 0;
 }

@@ -159,15 +159,22 @@ export function searchGeneral(
     return result;
   };
 
+  // Plain loops rather than `set(subarray(...))`: a subarray is a new object on every node.
   const save = (depth: number): void => {
-    savedCand.set(cand, depth * cellCount);
-    savedPlaced.set(placed, depth * cellCount);
+    const at = depth * cellCount;
+    for (let i = 0; i < cellCount; i++) {
+      savedCand[at + i] = cand[i];
+      savedPlaced[at + i] = placed[i];
+    }
     savedRemaining[depth] = remaining;
   };
 
   const restore = (depth: number): void => {
-    cand.set(savedCand.subarray(depth * cellCount, (depth + 1) * cellCount));
-    placed.set(savedPlaced.subarray(depth * cellCount, (depth + 1) * cellCount));
+    const at = depth * cellCount;
+    for (let i = 0; i < cellCount; i++) {
+      cand[i] = savedCand[at + i];
+      placed[i] = savedPlaced[at + i];
+    }
     remaining = savedRemaining[depth];
     queued = 0;
   };
