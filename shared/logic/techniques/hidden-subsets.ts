@@ -8,7 +8,7 @@ import type { LogicState } from '../candidates.ts';
 import { positions } from '../candidates.ts';
 import { findUnion } from '../combos.ts';
 import type { Found, Move, TechniqueId } from '../step.ts';
-import { found, patternMarks, type Technique } from './technique.ts';
+import { found, patternMarks, technique } from './technique.ts';
 
 const digitBuf = new Int32Array(25);
 const posBuf = new Int32Array(25);
@@ -67,7 +67,7 @@ function finder(n: number, id: TechniqueId) {
 }
 
 const make = (n: number, id: TechniqueId, name: string, level: Level, score: number) =>
-  ({ id, name, level, score, find: finder(n, id) }) satisfies Technique;
+  technique(id, name, level, score, finder(n, id));
 
 export const hiddenPair = make(2, 'hidden-pair', 'Hidden pair', 'medium', 70);
 export const hiddenTriple = make(3, 'hidden-triple', 'Hidden triple', 'hard', 100);

@@ -7,7 +7,7 @@ import { digitOf, digitsOf, popcount } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
 import { findUnion } from '../combos.ts';
 import type { Found, Move, TechniqueId } from '../step.ts';
-import { found, patternMarks, type Technique } from './technique.ts';
+import { found, patternMarks, technique } from './technique.ts';
 
 const cellBuf = new Int32Array(25);
 const maskBuf = new Int32Array(25);
@@ -62,7 +62,7 @@ function finder(n: number, id: TechniqueId) {
 }
 
 const make = (n: number, id: TechniqueId, name: string, level: Level, score: number) =>
-  ({ id, name, level, score, find: finder(n, id) }) satisfies Technique;
+  technique(id, name, level, score, finder(n, id));
 
 export const nakedPair = make(2, 'naked-pair', 'Naked pair', 'medium', 60);
 export const nakedTriple = make(3, 'naked-triple', 'Naked triple', 'hard', 80);

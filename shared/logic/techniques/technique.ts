@@ -15,6 +15,15 @@ export interface Technique {
   find(state: LogicState): Found | null;
 }
 
+/** A technique from its facts and its finder: for families that share one finder (subsets). */
+export const technique = (
+  id: TechniqueId,
+  name: string,
+  level: Level,
+  score: number,
+  find: Technique['find'],
+): Technique => ({ id, name, level, score, find });
+
 /** A step with nothing but what is given; techniques fill in what they have. */
 export function found(
   technique: TechniqueId,
