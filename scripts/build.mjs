@@ -1,14 +1,14 @@
 // Builds the JavaScript bundles with esbuild:
 //   shared/index.ts -> dist/engine.js   (the engine as one ES module, for any JS program)
 //   widget/index.ts -> dist/widget.js and public/widget.js (served by Workers Static Assets),
-//                      with the widget's own options (widget/bundle.ts: zod schemas it does not
-//                      read are dropped).
+//                      built by widget/bundle.ts (esbuild, then terser; zod schemas the widget
+//                      does not read are dropped).
 
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { WIDGET_BUILD } from '../widget/bundle.ts';
+import { buildWidget } from '../widget/bundle.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,11 +27,18 @@ const targets = [
     },
     copies: [],
   },
-  { out: 'dist/widget.js', options: WIDGET_BUILD, copies: ['public/widget.js'] },
+  { out: 'dist/widget.js', options: null, copies: ['public/widget.js'] },
 ];
 
 for (const { out, options, copies } of targets) {
-  await build({ ...options, outfile: join(root, out), sourcemap: 'linked', logLevel: 'warning' });
+  await mkdir(dirname(join(root, out)), { recursive: true });
+  if (options) {
+    await build({ ...options, outfile: join(root, out), sourcemap: 'linked', logLevel: 'warning' });
+  } else {
+    const { js, map } = await buildWidget();
+    await writeFile(join(root, out), js);
+    await writeFile(join(root, `${out}.map`), map);
+  }
   const { size } = await stat(join(root, out));
   for (const copy of copies) {
     await mkdir(dirname(join(root, copy)), { recursive: true });

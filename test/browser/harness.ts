@@ -3,11 +3,10 @@
 // drives Debian's Chromium with playwright-core. Never downloads a browser.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { daily, generate, isSize, LEVELS, type Level } from '../../shared/index.ts';
-import { WIDGET_BUILD } from '../../widget/bundle.ts';
+import { buildWidget as bundleWidget } from '../../widget/bundle.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -25,10 +24,9 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** The bundle as `npm run build` makes it (the options of widget/bundle.ts), kept in memory. */
+/** The bundle as `npm run build` makes it (widget/bundle.ts), kept in memory. */
 export async function buildWidget(): Promise<Buffer> {
-  const result = await build({ ...WIDGET_BUILD, write: false, logLevel: 'warning' });
-  return Buffer.from(result.outputFiles[0].contents);
+  return Buffer.from((await bundleWidget()).js);
 }
 
 /** How the mock API behaves, chosen by the first path segment of the `api` URL. */

@@ -2,7 +2,7 @@
 // without the zod runtime (the engine's unused schemas are dropped; the widget parses by hand).
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.ts';
+import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.ts';
 
 describe('widget bundle', () => {
   it('marks zod calls pure, multi-line chains and nested calls included', () => {
@@ -21,5 +21,17 @@ describe('widget bundle', () => {
     const used = Object.entries(output.inputs).filter(([, v]) => v.bytesInOutput > 0);
     expect(used.filter(([f]) => f.includes('node_modules/zod/'))).toEqual([]);
     expect(result.outputFiles).toHaveLength(1);
+  });
+
+  it("keeps Lit's license notices and a source map through the second minifier", async () => {
+    const { js, map } = await buildWidget();
+    const text = new TextDecoder().decode(js);
+    expect(text).toContain('SPDX-License-Identifier: BSD-3-Clause');
+    expect(text.trimEnd().endsWith('//# sourceMappingURL=widget.js.map')).toBe(true);
+    expect(text).toContain('customElements.define("sudoku-break"');
+    const parsed = JSON.parse(map) as { sources: string[]; mappings: string };
+    expect(parsed.sources).toContain('../widget/sudoku-break.ts');
+    expect(parsed.sources.some((f) => f.includes('lit-html'))).toBe(true);
+    expect(parsed.mappings.length).toBeGreaterThan(1000);
   });
 });
