@@ -12,33 +12,40 @@ import { buildWidget } from '../widget/bundle.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Each target writes its bundle and the source map beside it to `outfile`. */
 const targets = [
   {
     out: 'dist/engine.js',
-    options: {
-      entryPoints: [join(root, 'shared/index.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      mainFields: ['module', 'main'],
-      target: 'es2022',
-      minify: true,
-      legalComments: 'eof',
-    },
     copies: [],
+    make: (outfile) =>
+      build({
+        entryPoints: [join(root, 'shared/index.ts')],
+        bundle: true,
+        format: 'esm',
+        platform: 'neutral',
+        mainFields: ['module', 'main'],
+        target: 'es2022',
+        minify: true,
+        legalComments: 'eof',
+        outfile,
+        sourcemap: 'linked',
+        logLevel: 'warning',
+      }),
   },
-  { out: 'dist/widget.js', options: null, copies: ['public/widget.js'] },
+  {
+    out: 'dist/widget.js',
+    copies: ['public/widget.js'],
+    make: async (outfile) => {
+      const { js, map } = await buildWidget();
+      await writeFile(outfile, js);
+      await writeFile(`${outfile}.map`, map);
+    },
+  },
 ];
 
-for (const { out, options, copies } of targets) {
+for (const { out, copies, make } of targets) {
   await mkdir(dirname(join(root, out)), { recursive: true });
-  if (options) {
-    await build({ ...options, outfile: join(root, out), sourcemap: 'linked', logLevel: 'warning' });
-  } else {
-    const { js, map } = await buildWidget();
-    await writeFile(join(root, out), js);
-    await writeFile(join(root, `${out}.map`), map);
-  }
+  await make(join(root, out));
   const { size } = await stat(join(root, out));
   for (const copy of copies) {
     await mkdir(dirname(join(root, copy)), { recursive: true });

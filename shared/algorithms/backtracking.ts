@@ -6,10 +6,10 @@
  * An empty history means every possibility was tried: no solution.
  */
 import { erase, loadBoard, nextFit, write } from './board.ts';
-import { emptyOutcome, type TeachingSolver } from './outcome.ts';
+import { emptyOutcome, recordSolution, type TeachingSolver } from './outcome.ts';
 
 export const backtracking: TeachingSolver = (size, givens, options) => {
-  const { limit, budget, trace } = options;
+  const { budget, trace } = options;
   const out = emptyOutcome();
   const board = loadBoard(size, givens, options.constraints);
   if (!board) return out;
@@ -26,10 +26,7 @@ export const backtracking: TeachingSolver = (size, givens, options) => {
   let backtracks = 0;
   for (;;) {
     if (forward && cell === n) {
-      if (++out.count === 1) out.solution = cells.slice();
-      if (out.count >= limit) break;
-      // Counting further solutions: carry on as if the full board were a dead end.
-      trace?.stop();
+      if (recordSolution(out, cells, options)) break;
       forward = false;
     }
     if (++nodes > budget) {

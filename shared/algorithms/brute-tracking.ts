@@ -7,10 +7,10 @@
  * extra `nodes` are the givens it walks over — the cost the seed's findtracking sets out to cut.
  */
 import { erase, loadBoard, nextFit, write } from './board.ts';
-import { emptyOutcome, type TeachingSolver } from './outcome.ts';
+import { emptyOutcome, recordSolution, type TeachingSolver } from './outcome.ts';
 
 export const bruteTracking: TeachingSolver = (size, givens, options) => {
-  const { limit, budget, trace } = options;
+  const { budget, trace } = options;
   const out = emptyOutcome();
   const board = loadBoard(size, givens, options.constraints);
   if (!board) return out;
@@ -26,9 +26,7 @@ export const bruteTracking: TeachingSolver = (size, givens, options) => {
   let backtracks = 0;
   for (;;) {
     if (forward && cell === n) {
-      if (++out.count === 1) out.solution = cells.slice();
-      if (out.count >= limit) break;
-      trace?.stop();
+      if (recordSolution(out, cells, options)) break;
       forward = false;
     }
     if (++nodes > budget) {

@@ -14,10 +14,10 @@
 import { CONTRADICTION, NARROWED } from '../constraints/constraint.ts';
 import { lowBitIndex, popcount } from '../solve/outcome.ts';
 import { breaksRule, erase, fits, loadBoard, write } from './board.ts';
-import { emptyOutcome, type TeachingSolver } from './outcome.ts';
+import { emptyOutcome, recordSolution, type TeachingSolver } from './outcome.ts';
 
 export const candidates: TeachingSolver = (size, givens, options) => {
-  const { limit, budget, trace } = options;
+  const { budget, trace } = options;
   const out = emptyOutcome();
   const board = loadBoard(size, givens, options.constraints);
   if (!board) return out;
@@ -176,9 +176,7 @@ export const candidates: TeachingSolver = (size, givens, options) => {
   let guesses = 0;
   for (;;) {
     if (forward && board.empty === 0) {
-      if (++out.count === 1) out.solution = cells.slice();
-      if (out.count >= limit) break;
-      trace?.stop();
+      if (recordSolution(out, cells, options)) break;
       forward = false;
     }
     if (++nodes > budget) {

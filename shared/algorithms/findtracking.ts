@@ -9,7 +9,7 @@
 import type { Geometry } from '../board/geometry.ts';
 import { popcount } from '../solve/outcome.ts';
 import { type Board, erase, loadBoard, nextFit, write } from './board.ts';
-import { emptyOutcome, type TeachingSolver } from './outcome.ts';
+import { emptyOutcome, recordSolution, type TeachingSolver } from './outcome.ts';
 
 /**
  * The first empty cell of the fullest house that is not full. Ties go to the first house in
@@ -34,7 +34,7 @@ function nextCell(board: Board, geo: Geometry): number {
 }
 
 export const findtracking: TeachingSolver = (size, givens, options) => {
-  const { limit, budget, trace } = options;
+  const { budget, trace } = options;
   const out = emptyOutcome();
   const board = loadBoard(size, givens, options.constraints);
   if (!board) return out;
@@ -50,9 +50,7 @@ export const findtracking: TeachingSolver = (size, givens, options) => {
   let backtracks = 0;
   for (;;) {
     if (forward && board.empty === 0) {
-      if (++out.count === 1) out.solution = cells.slice();
-      if (out.count >= limit) break;
-      trace?.stop();
+      if (recordSolution(out, cells, options)) break;
       forward = false;
     }
     if (++nodes > budget) {

@@ -42,3 +42,19 @@ export const emptyOutcome = (): TeachingOutcome => ({
   steps: 0,
   backtracks: 0,
 });
+
+/**
+ * A full board reached: counts it (keeping the first one's cells) and says whether the search
+ * has its `limit` of solutions. When it goes on, the trace stops here, since a replay shows the
+ * way to the first solution, and the caller steps back as if the board were a dead end.
+ */
+export function recordSolution(
+  out: TeachingOutcome,
+  cells: Uint8Array,
+  options: TeachingOptions,
+): boolean {
+  if (++out.count === 1) out.solution = cells.slice();
+  if (out.count >= options.limit) return true;
+  options.trace?.stop();
+  return false;
+}
