@@ -1,14 +1,16 @@
 /**
- * The team's public puzzle sets, read at run time from `../shared/data/` next to the repository
- * (never copied into it): one puzzle per line, the first 81 characters are the grid, `#` starts a
- * comment. Also reads the reference speeds table from that folder's README.
+ * The public puzzle sets kept in the repository's `data/` folder (sources in data/README.md):
+ * one puzzle per line, the first 81 characters are the grid, `#` starts a comment; a file whose
+ * name ends in `.gz` is gunzipped first. Also reads the reference speeds table from that
+ * folder's README.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { digitsOf } from './verify.ts';
 
-/** `../shared/data/` relative to the repository root (this file sits in `bench/`). */
-export const DATA_DIR = new URL('../../shared/data/', import.meta.url);
+/** The repository's `data/` folder (this file sits in `bench/`). */
+export const DATA_DIR = new URL('../data/', import.meta.url);
 
 export interface DatasetInfo {
   /** Short name used in tables. */
@@ -24,20 +26,22 @@ export interface Dataset extends DatasetInfo {
 }
 
 export const DATASETS: readonly DatasetInfo[] = [
-  { name: '17-clue', file: '17-clue.txt' },
+  { name: '17-clue', file: '17-clue.txt.gz' },
   { name: 'magictour-top1465', file: 'magictour-top1465.txt' },
   { name: 'forum-hardest-1106', file: 'forum-hardest-1106.txt' },
   { name: 'top95', file: 'top95.txt' },
 ];
 
+/** The text of `data/<file>`, decompressed when the name ends in `.gz`. */
 function readData(file: string): string {
   const url = new URL(file, DATA_DIR);
   if (!existsSync(url)) {
     throw new Error(
-      `missing ${fileURLToPath(url)}: the benchmarks read the team's puzzle sets from ../shared/data/ next to the repository`,
+      `missing ${fileURLToPath(url)}: the benchmarks read the puzzle sets in the repository's data/ folder`,
     );
   }
-  return readFileSync(url, 'utf8');
+  const bytes = readFileSync(url);
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
 export function loadDataset(info: DatasetInfo): Dataset {
@@ -67,7 +71,7 @@ export function everyNth<T>(items: readonly T[], step: number): T[] {
 export const stepFor = (count: number, max: number): number => Math.max(1, Math.ceil(count / max));
 
 /**
- * The reference speeds table of `../shared/data/README.md` (header row, then data rows), or null
+ * The reference speeds table of `data/README.md` (header row, then data rows), or null
  * when the README has none.
  */
 export function referenceSpeeds(): { headers: string[]; rows: string[][]; intro: string } | null {

@@ -1,13 +1,34 @@
-/** Loads the team's public puzzle sets from `../shared/data/` beside the repository. */
+/**
+ * Loads the public puzzle sets kept in the repository's `data/` folder (see data/README.md for
+ * their sources): the one reader for every test that uses them. A file whose name ends in `.gz`
+ * is gunzipped first.
+ */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+import { gunzipSync } from 'node:zlib';
 
 export const DATASETS = ['17-clue', 'magictour-top1465', 'forum-hardest-1106', 'top95'] as const;
 
-export function loadPuzzles(name: (typeof DATASETS)[number]): string[] {
-  return readFileSync(`${DATA}${name}.txt`, 'utf8')
+export type DatasetName = (typeof DATASETS)[number];
+
+/** The file in `data/` that holds each set. */
+export const DATASET_FILES: Readonly<Record<DatasetName, string>> = {
+  '17-clue': '17-clue.txt.gz',
+  'magictour-top1465': 'magictour-top1465.txt',
+  'forum-hardest-1106': 'forum-hardest-1106.txt',
+  top95: 'top95.txt',
+};
+
+const DATA_DIR = new URL('../../data/', import.meta.url);
+
+/** The text of `data/<file>`, decompressed when the name ends in `.gz`. */
+export function readDataFile(file: string): string {
+  const bytes = readFileSync(new URL(file, DATA_DIR));
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+/** The puzzles of a set as 81-character text, in file order (`#` comment lines skipped). */
+export function loadPuzzles(name: DatasetName): string[] {
+  return readDataFile(DATASET_FILES[name])
     .split('\n')
     .filter((line) => line.length >= 81 && !line.startsWith('#'))
     .map((line) => line.slice(0, 81));
