@@ -7,7 +7,6 @@
  *
  *   npx node --experimental-strip-types bench/algorithms.ts [--quick]    (standalone)
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   ALGORITHM_NAMES,
@@ -20,6 +19,7 @@ import {
   type Size,
   solve,
 } from '../shared/index.ts';
+import { DATASETS, loadDataset } from './datasets.ts';
 
 interface DataSet {
   readonly name: string;
@@ -42,14 +42,13 @@ function generated(name: string, level: Level, size: Size, count: number): DataS
 }
 
 function top95(quick: boolean): DataSet {
-  const file = fileURLToPath(new URL('../../shared/data/top95.txt', import.meta.url));
-  const lines = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.length >= 81 && !line.startsWith('#'));
-  const picked = quick ? lines.filter((_, i) => i % 5 === 0) : lines;
+  const info = DATASETS.find((d) => d.name === 'top95');
+  if (!info) throw new Error('no top95 in bench/datasets.ts');
+  const texts = loadDataset(info).texts; // data/top95.txt
+  const picked = quick ? texts.filter((_, i) => i % 5 === 0) : texts;
   return {
     name: quick ? 'top95 (every 5th)' : 'top95',
-    puzzles: picked.map((l) => grid(l.slice(0, 81))),
+    puzzles: picked.map(grid),
   };
 }
 
@@ -73,7 +72,9 @@ function measure(set: DataSet, algorithm: AlgorithmName): Row {
   const times: number[] = [];
   let finished = 0;
   for (const puzzle of set.puzzles) {
-    const result = solve(puzzle, { algorithm, limit: 1 });
+    const solved = solve(puzzle, { algorithm, limit: 1 });
+    if (!solved.ok) throw new Error(`${solved.error.code}: ${solved.error.message}`);
+    const result = solved.value;
     if (result.status === 'solved') finished++;
     steps.push(result.stats.steps ?? Number.NaN);
     backtracks.push(result.stats.backtracks ?? Number.NaN);

@@ -6,15 +6,8 @@
  * it is done, so a stopped row keeps what it measured.
  */
 import { parentPort } from 'node:worker_threads';
-import {
-  generate,
-  givensRange,
-  type Level,
-  MAX_BUDGET,
-  parse,
-  type Size,
-  solve,
-} from '../shared/index.ts';
+import { givensRange } from '../shared/generate/levels.ts';
+import { generate, type Level, MAX_BUDGET, parse, type Size, solve } from '../shared/index.ts';
 import { newQQWing, QQWingClass } from './peers.ts';
 import { digitsOf, isSolutionOf } from './verify.ts';
 
@@ -59,7 +52,8 @@ const QQWING_MAX_TRIES = 5000;
 
 const isUnique = (puzzle: string): boolean => {
   const grid = parse(puzzle);
-  return grid.ok && solve(grid.value, { limit: 2, budget: MAX_BUDGET }).status === 'solved';
+  const solved = grid.ok && solve(grid.value, { limit: 2, budget: MAX_BUDGET });
+  return solved !== false && solved.ok && solved.value.status === 'solved';
 };
 
 function engineRow(

@@ -6,7 +6,8 @@
  * Uniqueness is verified with `solve(puzzle, {limit: 2})` outside the timed call.
  */
 import { Worker } from 'node:worker_threads';
-import { givensRange, LEVELS, type Level, type Size } from '../shared/index.ts';
+import { givensRange } from '../shared/generate/levels.ts';
+import { LEVELS, type Level, type Size } from '../shared/index.ts';
 import type {
   FromWorker,
   GenJob,

@@ -180,8 +180,8 @@ function caseOf(text: string): Case {
   const parsed = parse(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const solved = solve(parsed.value);
-  if (!solved.solution) throw new Error(`no solution: ${text}`);
-  return { grid: parsed.value, solution: solved.solution, text };
+  if (!solved.ok || !solved.value.solution) throw new Error(`no solution: ${text}`);
+  return { grid: parsed.value, solution: solved.value.solution, text };
 }
 
 function time<T>(items: readonly T[], run: (item: T) => void): Summary {
@@ -347,9 +347,9 @@ export async function runLogicBench(opts: { quick: boolean }): Promise<void> {
     .slice(0, limits.midPuzzles)
     .flatMap((c) => midPositions(c, 7).map((p) => ({ c, ...p })));
   const midAnswers: string[] = [];
-  warm(mids, (m) => hint(m.c.grid, m.entries, m.notes));
+  warm(mids, (m) => hint(m.c.grid, m.entries, { notes: m.notes }));
   const ms2 = time(mids, (m) => {
-    const r = hint(m.c.grid, m.entries, m.notes);
+    const r = hint(m.c.grid, m.entries, { notes: m.notes });
     midAnswers.push(r.ok ? r.value.kind : r.error.code);
   });
   hintRows.push([

@@ -84,8 +84,9 @@ function ours(limit: 1 | 2): Solver<Grid, ReturnType<typeof solve>> {
     prepare: (cells) => ({ size: 9, cells: cells.slice() }),
     run: (grid) => solve(grid, options),
     verdict: (result) => ({
-      solution: result.status === 'solved' ? (result.solution ?? null) : null,
-      unique: result.status === 'solved',
+      solution:
+        result.ok && result.value.status === 'solved' ? (result.value.solution ?? null) : null,
+      unique: result.ok && result.value.status === 'solved',
     }),
   };
 }
@@ -220,11 +221,11 @@ function renderRows(rows: readonly Row[]): string {
 
 function renderReference(): string {
   const ref = referenceSpeeds();
-  if (!ref) return '_No reference speeds found in ../shared/data/README.md._';
+  if (!ref) return '_No reference speeds found in data/README.md._';
   return [
     '### Reference figures (measured elsewhere — not this run)',
     '',
-    `From \`../shared/data/README.md\`: ${ref.intro}`,
+    `From \`data/README.md\`: ${ref.intro}`,
     '',
     table(ref.headers, ref.rows, `l${'r'.repeat(ref.headers.length - 1)}`),
   ].join('\n');
@@ -253,9 +254,7 @@ export function runSolveBench(options: SolveBenchOptions): void {
   for (const info of DATASETS) {
     const data = loadDataset(info);
     const rows = benchDataset(data, limits, progress);
-    print(
-      `\n### ${data.name} — ${int(data.cells.length)} puzzles (\`../shared/data/${data.file}\`)\n`,
-    );
+    print(`\n### ${data.name} — ${int(data.cells.length)} puzzles (\`data/${data.file}\`)\n`);
     print(renderRows(rows));
   }
   print(`\n${renderReference()}`);

@@ -99,7 +99,7 @@ export function conflicts(grid: Grid, arrows: readonly ArrowCells[] = []): Confl
   return arrows.length > 0 ? [...found, ...arrowConflicts(grid, arrows)] : found;
 }
 
-export function check(grid: Grid, arrows: readonly ArrowCells[] = []): CheckResult {
+export function checkGrid(grid: Grid, arrows: readonly ArrowCells[] = []): CheckResult {
   const found = conflicts(grid, arrows);
   const complete = grid.cells.every((v) => v !== 0);
   return { conflicts: found, complete, solved: complete && found.length === 0 };

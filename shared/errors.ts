@@ -11,7 +11,9 @@ export type ErrorCode =
   | 'budget_exceeded'
   | 'unsolvable'
   | 'multiple_solutions'
-  | 'generation_failed';
+  | 'generation_failed'
+  /** The engine itself failed (a bug): never caused by what a caller passes. */
+  | 'internal_error';
 
 export interface EngineError {
   readonly code: ErrorCode;
@@ -32,14 +34,44 @@ export const fail = <T = never>(
   path?: readonly (string | number)[],
 ): Result<T> => ({ ok: false, error: path ? { code, message, path } : { code, message } });
 
-/** The first schema issue of a failed parse, as an `invalid_options` error with its field path. */
+/** A zod issue, as much of it as an error message needs. */
+export interface SchemaIssue {
+  readonly code?: string;
+  readonly message: string;
+  readonly path: readonly PropertyKey[];
+  readonly keys?: readonly string[];
+}
+
+const fieldOf = (path: readonly PropertyKey[]): string =>
+  path.length === 0
+    ? 'options'
+    : path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+        .join('.')
+        .replace(/\.\[/g, '[');
+
+/**
+ * The first schema issue of a failed parse, as an `invalid_options` error with its field path
+ * and a message that names the field and what it takes (`allowed`: the fields there are).
+ */
 export function invalidOptions<T = never>(
-  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+  issues: readonly SchemaIssue[],
+  allowed: readonly string[] = [],
 ): Result<T> {
   const issue = issues[0];
-  return fail(
-    'invalid_options',
-    issue.message,
-    issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
-  );
+  const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+  const field = fieldOf(path);
+  let message: string;
+  if (issue.code === 'unrecognized_keys' && issue.keys) {
+    const list = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+    const known = allowed.length > 0 ? `; the options are ${allowed.join(', ')}` : '';
+    message = `unknown option${issue.keys.length > 1 ? 's' : ''} ${list}${known}`;
+    return fail('invalid_options', message, [...path, issue.keys[0]]);
+  }
+  if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message))
+    message = `${field} is required (${issue.message.replace(/^Invalid input: /, '').replace(/, received undefined$/, '')})`;
+  else if (issue.code === 'invalid_type' && path.length === 0)
+    message = `options must be an object${allowed.length > 0 ? ` with ${allowed.join(', ')}` : ''}`;
+  else message = `${field}: ${issue.message}`;
+  return fail('invalid_options', message, path);
 }

@@ -7,8 +7,7 @@
 import * as z from 'zod/mini';
 import type { Size } from './board/geometry.ts';
 import { CellSchema, cellAt, type Grid, PuzzleInputSchema } from './board/grid.ts';
-import { parse } from './board/parse.ts';
-import { fail, invalidOptions, ok, type Result } from './errors.ts';
+import { fail, ok, type Result } from './errors.ts';
 import { createState, type LogicState } from './logic/candidates.ts';
 import { describe, publicMove } from './logic/describe.ts';
 import { explainMistakes, explainReveal, explainSolved } from './logic/explain/index.ts';
@@ -16,7 +15,7 @@ import { nextStep, revealCell } from './logic/solver.ts';
 import { ExplanationsSchema, type Found, MoveSchema, StepSchema } from './logic/step.ts';
 import { LIBRARY } from './logic/techniques/index.ts';
 import { uniqueSolution } from './logic/unique.ts';
-import { type ArrowCells, ArrowsSchema, arrowCells } from './variants/arrow.ts';
+import { type ArrowCells, ArrowsSchema } from './variants/arrow.ts';
 
 /**
  * Default work budget for one hint or rating: four times what rating the hardest 9x9 puzzle of
@@ -31,25 +30,37 @@ export const NotesSchema = z
   .check(z.maxLength(625));
 export type Notes = readonly (readonly number[])[];
 
-export const HintOptionsSchema = z.object({
-  budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
-});
-export type HintOptions = z.infer<typeof HintOptionsSchema> & {
-  /** Arrow Sudoku: the puzzle's arrows, already checked by `arrowCells`. */
-  readonly arrows?: readonly ArrowCells[];
-};
+/** What `hint` takes beside the puzzle and the player's entries. */
+/** Work budget of the logic engine (about one unit per cell or candidate looked at). */
+export const LogicBudgetSchema = z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET));
 
-/** A request as the API receives it: the puzzle, the player's board and notes, all optional but the puzzle. */
-export const HintRequestSchema = z.object({
+// The fields are written out in both schemas below rather than spread from `.shape`: a bundler
+// cannot drop a property read, and one kept schema keeps the zod runtime in /widget.js.
+export const HintOptionsSchema = z.strictObject({
+  /** The player's pencil marks, one list per cell; hints then reason from them. */
+  notes: z.optional(z.nullable(NotesSchema)),
+  /** Arrow Sudoku: the arrows, circle then line, 0-based `[row, col]`. */
+  arrows: z.optional(ArrowsSchema),
+  budget: z.optional(LogicBudgetSchema),
+});
+export type HintOptions = z.input<typeof HintOptionsSchema>;
+
+/** What the hint core takes once the input is read: the budget and the checked arrows. */
+export interface HintSettings {
+  readonly budget?: number;
+  readonly arrows?: readonly ArrowCells[];
+}
+
+/** A request as the API receives it: the puzzle, the player's board and the options. */
+export const HintRequestSchema = z.strictObject({
   puzzle: PuzzleInputSchema,
   /** The player's board (givens may be repeated; 0 or `.` for empty). */
   entries: z.optional(PuzzleInputSchema),
   notes: z.optional(NotesSchema),
-  /** Arrow Sudoku: the arrows, circle then line, as in seed 003's JSON. */
   arrows: z.optional(ArrowsSchema),
-  budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
+  budget: z.optional(LogicBudgetSchema),
 });
-export type HintRequest = z.infer<typeof HintRequestSchema>;
+export type HintRequest = z.input<typeof HintRequestSchema>;
 
 export const MistakeSchema = z.object({
   cell: CellSchema,
@@ -157,11 +168,11 @@ function reveal(
   };
 }
 
-export function hint(
+export function hintGrid(
   puzzle: Grid,
   entries?: Grid | readonly number[] | null,
   notes?: Notes | null,
-  options: HintOptions = {},
+  options: HintSettings = {},
 ): Result<HintResult> {
   const { size } = puzzle;
   if (entries && 'size' in entries && entries.size !== size)
@@ -216,33 +227,4 @@ export function hint(
   // A step that contradicts the solution would be an engine bug; never show it to a player.
   if (step === null || !sound(step, solution)) return ok(reveal(state, solution, 'no-technique'));
   return ok({ kind: 'step', step: describe(step, size) });
-}
-
-/** `hint` for an API request: validates it, reads the puzzle and the entries, then hints. */
-export function hintRequest(request: unknown): Result<HintResult> {
-  const parsed = HintRequestSchema.safeParse(request);
-  if (!parsed.success) {
-    return invalidOptions(parsed.error.issues);
-  }
-  const { puzzle, entries, notes, budget } = parsed.data;
-  const grid = parse(puzzle);
-  if (!grid.ok)
-    return fail(grid.error.code, grid.error.message, ['puzzle', ...(grid.error.path ?? [])]);
-  let board: Grid | undefined;
-  if (entries !== undefined) {
-    const read = parse(entries);
-    if (!read.ok)
-      return fail(
-        read.error.code === 'invalid_size' ? 'invalid_options' : read.error.code,
-        read.error.message,
-        ['entries', ...(read.error.path ?? [])],
-      );
-    board = read.value;
-  }
-  const arrows = arrowCells(grid.value.size, parsed.data.arrows ?? []);
-  if (!arrows.ok) return arrows;
-  return hint(grid.value, board, notes, {
-    ...(budget === undefined ? {} : { budget }),
-    arrows: arrows.value,
-  });
 }

@@ -1,7 +1,11 @@
 /**
  * The Sudoku Break engine: pure TypeScript with no I/O, the same in the Worker, the browser and
- * Node. Everything a caller needs, with the zod schemas for every input and output.
+ * Node. Every function here takes a puzzle in any form `parse` takes (text, rows, a flat array)
+ * or a parsed grid, answers `{ ok: true, value } | { ok: false, error: { code, message, path } }`,
+ * and never throws. The zod schemas of every input and output come with it.
  */
+
+// Values and schemas that go with them.
 export {
   ALGORITHM_NAMES,
   type AlgorithmName,
@@ -10,13 +14,6 @@ export {
   type TeachingAlgorithm,
 } from './algorithms/names.ts';
 export { ALGORITHMS, type AlgorithmInfo, AlgorithmInfoSchema } from './algorithms/registry.ts';
-export { replay } from './algorithms/replay.ts';
-export {
-  type AlgorithmSolveResult,
-  AlgorithmSolveResultSchema,
-  type AlgorithmStats,
-  AlgorithmStatsSchema,
-} from './algorithms/result.ts';
 export {
   DEFAULT_TRACE_LIMIT,
   type Elimination,
@@ -33,7 +30,18 @@ export {
   TraceEventSchema,
   TraceSchema,
 } from './algorithms/trace.ts';
-export { charOfDigit, type FormatStyle, format } from './board/format.ts';
+// The public functions.
+export { type CheckOptions, CheckOptionsSchema, check } from './api/check.ts';
+export { type FormatStyle, FormatStyleSchema, format } from './api/format.ts';
+export { daily, generate } from './api/generate.ts';
+export { hint } from './api/hint.ts';
+export type { PuzzleLike } from './api/input.ts';
+export { autoNotes } from './api/notes.ts';
+export { parse } from './api/parse.ts';
+export { rate } from './api/rate.ts';
+export { replay } from './api/replay.ts';
+export { solve } from './api/solve.ts';
+export { charOfDigit } from './board/format.ts';
 export { BOX_SHAPES, isSize, SIZES, type Size } from './board/geometry.ts';
 export {
   type Cell,
@@ -44,30 +52,27 @@ export {
   PuzzleInputSchema,
   SizeSchema,
 } from './board/grid.ts';
-export { parse } from './board/parse.ts';
 export {
-  arrowConflicts,
   type CheckResult,
   CheckResultSchema,
   type Conflict,
   ConflictSchema,
-  check,
   type House,
   HouseSchema,
 } from './check.ts';
 export type { CellConstraint, PruneOutcome } from './constraints/constraint.ts';
 export type { EngineError, ErrorCode, Result } from './errors.ts';
-export { DateSchema, daily, dailySeed, isCalendarDate } from './generate/daily.ts';
+export { DateSchema, dailySeed, isCalendarDate } from './generate/daily.ts';
+export { LEVELS, type Level, LevelSchema } from './generate/levels.ts';
 export {
   type GeneratedPuzzle,
   GeneratedPuzzleSchema,
   type GenerateOptions,
   GenerateOptionsSchema,
-  generate,
   SeedSchema,
+  type Variant,
   VariantSchema,
-} from './generate/generate.ts';
-export { givensRange, LEVELS, type Level, LevelSchema } from './generate/levels.ts';
+} from './generate/schema.ts';
 export {
   DEFAULT_LOGIC_BUDGET,
   type HintOptions,
@@ -76,8 +81,6 @@ export {
   HintRequestSchema,
   type HintResult,
   HintResultSchema,
-  hint,
-  hintRequest,
   MAX_LOGIC_BUDGET,
   type Mistake,
   MistakeSchema,
@@ -85,7 +88,6 @@ export {
   NotesSchema,
 } from './hint.ts';
 export { TECHNIQUE_CATALOG, type TechniqueInfo, TechniqueInfoSchema } from './logic/catalog.ts';
-export { autoNotes } from './logic/notes.ts';
 export {
   type Explanation,
   ExplanationSchema,
@@ -99,7 +101,6 @@ export {
   type TechniqueId,
   TechniqueIdSchema,
 } from './logic/step.ts';
-export { createPrng, type Prng } from './random/prng.ts';
 export {
   GUESS_SCORE,
   type RateOptions,
@@ -108,31 +109,24 @@ export {
   RateRequestSchema,
   type Rating,
   RatingSchema,
-  rate,
-  rateRequest,
   type TechniqueUse,
   TechniqueUseSchema,
 } from './rate.ts';
+export { MAX_LIMIT, type SolveOptions, SolveOptionsSchema } from './solve/options.ts';
 export {
-  DEFAULT_BUDGET,
-  defaultBudget,
-  MAX_BUDGET,
-  type SolveOptions,
-  SolveOptionsSchema,
   type SolveResult,
   SolveResultSchema,
+  type SolveStats,
+  SolveStatsSchema,
   type SolveStatus,
   SolveStatusSchema,
-  solve,
-} from './solve/solve.ts';
+} from './solve/result.ts';
+export { DEFAULT_BUDGET, defaultBudget, MAX_BUDGET } from './solve/search.ts';
 export {
   type Arrow,
-  type ArrowCells,
   type ArrowPuzzle,
   ArrowPuzzleSchema,
   ArrowSchema,
   ArrowsSchema,
-  arrowCells,
-  arrowOf,
 } from './variants/arrow.ts';
 export { ENGINE_VERSION } from './version.ts';

@@ -6,36 +6,41 @@
  */
 import * as z from 'zod/mini';
 import { type Grid, PuzzleInputSchema } from './board/grid.ts';
-import { parse } from './board/parse.ts';
-import { fail, invalidOptions, ok, type Result } from './errors.ts';
+import { fail, ok, type Result } from './errors.ts';
 import { type Level, LevelSchema } from './generate/levels.ts';
-import { DEFAULT_LOGIC_BUDGET, MAX_LOGIC_BUDGET } from './hint.ts';
+import { DEFAULT_LOGIC_BUDGET, LogicBudgetSchema } from './hint.ts';
 import { createState } from './logic/candidates.ts';
 import { runLogic } from './logic/solver.ts';
 import { TechniqueIdSchema } from './logic/step.ts';
 import { LIBRARY } from './logic/techniques/index.ts';
 import { uniqueSolution } from './logic/unique.ts';
-import { type ArrowCells, ArrowsSchema, arrowCells } from './variants/arrow.ts';
+import { type ArrowCells, ArrowsSchema } from './variants/arrow.ts';
 
 /** What one guess adds to the score: HoDoKu's figure for brute force. */
 export const GUESS_SCORE = 10_000;
 
-export const RateOptionsSchema = z.object({
-  budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
+/** What `rate` takes beside the puzzle. */
+export const RateOptionsSchema = z.strictObject({
+  /** Arrow Sudoku: the arrows, circle then line, 0-based `[row, col]`. */
+  arrows: z.optional(ArrowsSchema),
+  /** Work budget of the logic engine (about one unit per cell or candidate looked at). */
+  budget: z.optional(LogicBudgetSchema),
 });
-export type RateOptions = z.infer<typeof RateOptionsSchema> & {
-  /** Arrow Sudoku: the puzzle's arrows, already checked by `arrowCells`. */
+export type RateOptions = z.input<typeof RateOptionsSchema>;
+
+/** What the rating core takes once the input is read: the budget and the checked arrows. */
+export interface RateSettings {
+  readonly budget?: number;
   readonly arrows?: readonly ArrowCells[];
-};
+}
 
 /** A request as the API receives it. */
-export const RateRequestSchema = z.object({
+export const RateRequestSchema = z.strictObject({
   puzzle: PuzzleInputSchema,
-  /** Arrow Sudoku: the arrows, circle then line, as in seed 003's JSON. */
   arrows: z.optional(ArrowsSchema),
-  budget: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LOGIC_BUDGET))),
+  budget: z.optional(LogicBudgetSchema),
 });
-export type RateRequest = z.infer<typeof RateRequestSchema>;
+export type RateRequest = z.input<typeof RateRequestSchema>;
 
 export const TechniqueUseSchema = z.object({
   technique: TechniqueIdSchema,
@@ -65,7 +70,7 @@ export const RatingSchema = z.object({
 });
 export type Rating = z.infer<typeof RatingSchema>;
 
-export function rate(puzzle: Grid, options: RateOptions = {}): Result<Rating> {
+export function rateGrid(puzzle: Grid, options: RateSettings = {}): Result<Rating> {
   const started = performance.now();
   const arrows = options.arrows ?? [];
   const solved = uniqueSolution(puzzle, arrows);
@@ -97,19 +102,4 @@ export function rate(puzzle: Grid, options: RateOptions = {}): Result<Rating> {
     guesses: run.guesses,
     stats: { work: state.work, microseconds: Math.round((performance.now() - started) * 1000) },
   });
-}
-
-/** `rate` for an API request: validates it, reads the puzzle, then rates. */
-export function rateRequest(request: unknown): Result<Rating> {
-  const parsed = RateRequestSchema.safeParse(request);
-  if (!parsed.success) {
-    return invalidOptions(parsed.error.issues);
-  }
-  const grid = parse(parsed.data.puzzle);
-  if (!grid.ok)
-    return fail(grid.error.code, grid.error.message, ['puzzle', ...(grid.error.path ?? [])]);
-  const { budget } = parsed.data;
-  const arrows = arrowCells(grid.value.size, parsed.data.arrows ?? []);
-  if (!arrows.ok) return arrows;
-  return rate(grid.value, { ...(budget === undefined ? {} : { budget }), arrows: arrows.value });
 }

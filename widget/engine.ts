@@ -6,20 +6,20 @@
  * out of /widget.js altogether. Same functions, same behaviour, fewer bytes.
  */
 export { TEACHING_ALGORITHMS, type TeachingAlgorithm } from '../shared/algorithms/names.ts';
-export { replay } from '../shared/algorithms/replay.ts';
+export { replayTrace } from '../shared/algorithms/replay.ts';
 export type { Trace } from '../shared/algorithms/trace.ts';
-export { charOfDigit, format } from '../shared/board/format.ts';
+export { charOfDigit, formatGrid } from '../shared/board/format.ts';
 export { BOX_SHAPES, isSize, type Size } from '../shared/board/geometry.ts';
 export type { Cell, Grid } from '../shared/board/grid.ts';
 export { parse } from '../shared/board/parse.ts';
-export { check, type House } from '../shared/check.ts';
+export { checkGrid, type House } from '../shared/check.ts';
 export { dailySeed, isCalendarDate } from '../shared/generate/daily.ts';
-export type { GeneratedPuzzle } from '../shared/generate/generate.ts';
 export { LEVELS, type Level } from '../shared/generate/levels.ts';
 export { makePuzzle } from '../shared/generate/make.ts';
-export { type HintResult, hint, type Mistake, type Notes } from '../shared/hint.ts';
+export type { GeneratedPuzzle } from '../shared/generate/schema.ts';
+export { type HintResult, hintGrid, type Mistake, type Notes } from '../shared/hint.ts';
 export type { Explanations, Step } from '../shared/logic/step.ts';
 export { uniqueSolution } from '../shared/logic/unique.ts';
-export { solve } from '../shared/solve/solve.ts';
+export { solveGrid } from '../shared/solve/solve.ts';
 export { type Arrow, type ArrowCells, arrowCells } from '../shared/variants/arrow.ts';
 export { ENGINE_VERSION } from '../shared/version.ts';

@@ -1,36 +1,32 @@
 /**
- * Reading the board of a request: the puzzle (and a player's entries) through the engine's
- * `parse`, the arrows of Arrow Sudoku through `arrowCells`, each failure a problem at the request
- * field it came from. Plus the one check hint and rate need before the engine reasons about a
- * puzzle: that its givens break no rule and that its solutions can be counted within the API's
- * node budget.
+ * Reading the board of a request: the puzzle through the engine's `parse`, a failure being a
+ * problem at the request field it came from; engine results that are errors, as problems. Plus
+ * the one check hint and rate need before the engine reasons about a puzzle: that its givens
+ * break no rule and that its solutions can be counted within the API's node budget.
  */
 import {
   type Arrow,
-  type ArrowCells,
-  arrowCells,
   type Conflict,
   charOfDigit,
   type Grid,
   type PuzzleInput,
   parse,
+  type Result,
   solve,
 } from '../shared/index.ts';
 import { budgetProblem, engineProblem, type Issue, ProblemError } from './problem.ts';
 
-/** The puzzle (or the entries) of a request as a grid; a bad one is a problem at `field`. */
-export function readGrid(input: PuzzleInput, field: 'puzzle' | 'entries' = 'puzzle'): Grid {
+/** The puzzle of a request as a grid; a bad one is a problem at `puzzle`. */
+export function readGrid(input: PuzzleInput): Grid {
   const grid = parse(input);
-  if (!grid.ok) throw engineProblem(grid.error, field);
+  if (!grid.ok) throw engineProblem(grid.error, 'puzzle');
   return grid.value;
 }
 
-/** The arrows of a request checked against the board (cells on it, lines connected, ...). */
-export function readArrows(size: Grid['size'], arrows: readonly Arrow[] = []): ArrowCells[] {
-  const cells = arrowCells(size, arrows);
-  // The engine's paths already start at the request field: ['arrows', 0, 1, 2].
-  if (!cells.ok) throw engineProblem(cells.error);
-  return cells.value;
+/** The value of an engine result; an error is a problem (its path names the request field). */
+export function answerOf<T>(result: Result<T>): T {
+  if (!result.ok) throw engineProblem(result.error);
+  return result.value;
 }
 
 const cellName = ({ row, col }: { row: number; col: number }) => `r${row + 1}c${col + 1}`;
@@ -71,10 +67,10 @@ export function conflictProblem(conflicts: readonly Conflict[]): ProblemError {
  */
 export function requireCountable(
   grid: Grid,
-  arrows: readonly ArrowCells[],
+  arrows: Arrow[] | undefined,
   budget: number | undefined,
 ): void {
-  const counted = solve(grid, { limit: 2, budget }, arrows);
+  const counted = answerOf(solve(grid, { limit: 2, budget, arrows }));
   if (counted.status === 'invalid') throw conflictProblem(counted.conflicts ?? []);
   if (counted.status === 'budget_exceeded') throw budgetProblem(counted.stats.nodes);
 }

@@ -17,8 +17,7 @@ type WorkerCode =
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'conflicting_givens'
-  | 'internal_error';
+  | 'conflicting_givens';
 
 export type ProblemCode = ErrorCode | WorkerCode;
 

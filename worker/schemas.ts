@@ -6,7 +6,6 @@
 import * as z from 'zod/mini';
 import {
   AlgorithmInfoSchema,
-  AlgorithmSolveResultSchema,
   ArrowsSchema,
   CheckResultSchema,
   ConflictSchema,
@@ -25,6 +24,7 @@ import {
   SIZES,
   SizeSchema,
   SolveOptionsSchema,
+  SolveResultSchema,
   StepSchema,
   VariantSchema,
 } from '../shared/index.ts';
@@ -112,7 +112,7 @@ export const SolveRequestSchema = z.strictObject({
     .shape,
 });
 
-export const SolveResponseSchema = AlgorithmSolveResultSchema;
+export const SolveResponseSchema = SolveResultSchema;
 
 export const CheckRequestSchema = z.strictObject({ puzzle: Puzzle, arrows: z.optional(Arrows) });
 

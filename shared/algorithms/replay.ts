@@ -9,7 +9,7 @@ import { parse } from '../board/parse.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import type { Trace } from './trace.ts';
 
-export function replay(trace: Trace, upTo: number = trace.events.length): Result<Grid> {
+export function replayTrace(trace: Trace, upTo: number = trace.events.length): Result<Grid> {
   const start = parse(trace.puzzle);
   if (!start.ok) return fail('invalid_trace', `trace puzzle: ${start.error.message}`, ['puzzle']);
   const { size } = start.value;

@@ -2,13 +2,12 @@
  * Runs a teaching algorithm for `solve` (which has already checked the givens and resolved the
  * limit and budget) and shapes its outcome as a solve result, with the trace when asked for.
  */
-import { format } from '../board/format.ts';
+import { formatGrid } from '../board/format.ts';
 import type { Grid } from '../board/grid.ts';
 import type { CellConstraint } from '../constraints/constraint.ts';
-import type { SolveStatus } from '../solve/solve.ts';
+import type { SolveResult, SolveStatus } from '../solve/result.ts';
 import type { TeachingAlgorithm } from './names.ts';
 import { TEACHING_SOLVERS } from './registry.ts';
-import type { AlgorithmSolveResult } from './result.ts';
 import { DEFAULT_TRACE_LIMIT, TraceRecorder } from './trace.ts';
 
 export interface TeachingRun {
@@ -24,7 +23,7 @@ export function solveTeaching(
   algorithm: TeachingAlgorithm,
   run: TeachingRun,
   started: number,
-): AlgorithmSolveResult {
+): SolveResult {
   const recorder = run.trace
     ? new TraceRecorder(grid.size, run.traceLimit ?? DEFAULT_TRACE_LIMIT)
     : null;
@@ -41,7 +40,7 @@ export function solveTeaching(
       : outcome.count >= 2
         ? 'multiple'
         : 'solved';
-  const result: AlgorithmSolveResult = {
+  const result: SolveResult = {
     algorithm,
     status,
     solutionCount: outcome.count,
@@ -58,7 +57,7 @@ export function solveTeaching(
     result.trace = {
       algorithm,
       size: grid.size,
-      puzzle: format(grid),
+      puzzle: formatGrid(grid),
       events: recorder.events,
       truncated: recorder.truncated,
     };

@@ -7,13 +7,14 @@ import type { Grid } from './grid.ts';
 
 const CHARS = '.123456789ABCDEFGHIJKLMNOP';
 
-export const charOfDigit = (digit: number): string => CHARS[digit] ?? '?';
+export const charOfDigit = (digit: number): string =>
+  (typeof digit === 'number' && CHARS[digit]) || '?';
 
 export type FormatStyle = 'line' | 'rows' | 'pretty';
 
-export function format(grid: Grid, style: 'rows'): number[][];
-export function format(grid: Grid, style?: 'line' | 'pretty'): string;
-export function format(grid: Grid, style: FormatStyle = 'line'): string | number[][] {
+export function formatGrid(grid: Grid, style: 'rows'): number[][];
+export function formatGrid(grid: Grid, style?: 'line' | 'pretty'): string;
+export function formatGrid(grid: Grid, style: FormatStyle = 'line'): string | number[][] {
   const { size, cells } = grid;
   if (style === 'rows')
     return Array.from({ length: size }, (_, r) => cells.slice(r * size, (r + 1) * size));

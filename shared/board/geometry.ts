@@ -15,7 +15,8 @@ export const BOX_SHAPES = {
 export type Size = keyof typeof BOX_SHAPES;
 export const SIZES = Object.keys(BOX_SHAPES).map(Number) as Size[];
 
-export const isSize = (n: number): n is Size => Object.hasOwn(BOX_SHAPES, n);
+export const isSize = (n: number): n is Size =>
+  typeof n === 'number' && Object.hasOwn(BOX_SHAPES, n);
 
 export type HouseKind = 'row' | 'column' | 'box';
 

@@ -5,13 +5,7 @@
 import * as z from 'zod/mini';
 import { isSize, type Size } from './geometry.ts';
 
-export const SizeSchema = z.union([
-  z.literal(4),
-  z.literal(6),
-  z.literal(9),
-  z.literal(16),
-  z.literal(25),
-]);
+export const SizeSchema = z.literal([4, 6, 9, 16, 25]);
 
 export const GridSchema = z
   .object({

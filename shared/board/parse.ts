@@ -45,7 +45,10 @@ function parseText(text: string): Result<Grid> {
   return fromCells(cells, (i) => [i]);
 }
 
-function fromCells(cells: number[], pathOf: (i: number) => (string | number)[]): Result<Grid> {
+function fromCells(
+  cells: readonly number[],
+  pathOf: (i: number) => (string | number)[],
+): Result<Grid> {
   const sized = sizeFromCount(cells.length);
   if (!sized.ok) return sized;
   const size = sized.value;
@@ -76,7 +79,29 @@ function parseRows(rows: readonly (readonly unknown[])[]): Result<Grid> {
   return fromCells(rows.flat() as number[], (i) => [Math.floor(i / n), i % n]);
 }
 
-export function parse(input: PuzzleInput | unknown): Result<Grid> {
+/** A grid object (`{size, cells}`): its cells read as a flat array, its size checked against them. */
+function parseGrid(input: { readonly size?: unknown; readonly cells: unknown }): Result<Grid> {
+  if (!Array.isArray(input.cells) || input.cells.some(Array.isArray))
+    return fail('invalid_puzzle', 'a grid has `cells`, a flat number[] row by row', ['cells']);
+  if (input.size === undefined)
+    return fail('invalid_puzzle', 'a grid {size, cells} needs its size: 4, 6, 9, 16 or 25', [
+      'size',
+    ]);
+  const grid = fromCells(input.cells as number[], (i) => ['cells', i]);
+  if (grid.ok && input.size !== grid.value.size)
+    return fail(
+      'invalid_size',
+      `the grid says size ${String(input.size)} but has ${input.cells.length} cells (${grid.value.size}x${grid.value.size})`,
+      ['size'],
+    );
+  return grid;
+}
+
+/**
+ * Reads any puzzle form into a grid: text, rows, a flat array, or a grid (`{size, cells}`), which
+ * is checked like the rest. Never throws: anything else is an `invalid_puzzle` error.
+ */
+export function parse(input: PuzzleInput | Grid | unknown): Result<Grid> {
   if (typeof input === 'string') return parseText(input);
   if (Array.isArray(input)) {
     if (input.length > 0 && input.every(Array.isArray)) return parseRows(input as unknown[][]);
@@ -84,5 +109,9 @@ export function parse(input: PuzzleInput | unknown): Result<Grid> {
       return fail('invalid_puzzle', 'mix of rows and numbers; give either number[][] or number[]');
     return fromCells(input as number[], (i) => [i]);
   }
-  return fail('invalid_puzzle', 'a puzzle is text, number[][] (rows) or number[] (cells)');
+  if (typeof input === 'object' && input !== null && 'cells' in input) return parseGrid(input);
+  return fail(
+    'invalid_puzzle',
+    'a puzzle is text, number[][] (rows), number[] (cells) or a grid {size, cells}',
+  );
 }

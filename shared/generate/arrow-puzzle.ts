@@ -6,7 +6,8 @@
  */
 import type { Size } from '../board/geometry.ts';
 import { createPrng, type Prng } from '../random/prng.ts';
-import { search, solve } from '../solve/solve.ts';
+import { search } from '../solve/search.ts';
+import { solveGrid } from '../solve/solve.ts';
 import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
 import { ARROW_LEVELS } from './arrow-levels.ts';
 import { placeArrows } from './arrows.ts';
@@ -63,7 +64,7 @@ export function drawArrow(size: Size, level: Level, key: string): ArrowDraw | nu
   if (drawn.givens < lo || drawn.givens > hi) return null;
   if (level === 'easy') {
     const grid = { size, cells: Array.from(drawn.puzzle) };
-    const byNotes = solve(grid, { algorithm: 'candidates', budget: 20_000 }, drawn.arrows);
+    const byNotes = solveGrid(grid, { algorithm: 'candidates', budget: 20_000 }, drawn.arrows);
     if (byNotes.status !== 'solved' || byNotes.stats.guesses !== 0) return null;
   }
   return drawn;

@@ -8,17 +8,17 @@
  * level is retried with a derived seed, never returned. `generate` (generate.ts) validates its
  * options and calls `makePuzzle`; this module has no zod schema.
  */
-import { format } from '../board/format.ts';
+import { formatGrid } from '../board/format.ts';
 import type { Size } from '../board/geometry.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import { createPrng } from '../random/prng.ts';
-import { DEFAULT_BUDGET, search } from '../solve/solve.ts';
+import { DEFAULT_BUDGET, search } from '../solve/search.ts';
 import { arrowOf } from '../variants/arrow.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { drawArrow } from './arrow-puzzle.ts';
-import type { GeneratedPuzzle, Variant } from './generate.ts';
 import { levelFor, singlesReach } from './grade.ts';
 import { givensRange, type Level } from './levels.ts';
+import type { GeneratedPuzzle, Variant } from './schema.ts';
 
 /** Draws per request: graded levels miss more often, and a 9x9 draw is cheap. */
 const maxAttempts = (size: Size): number => (GRADED.has(size) ? 200 : 40);
@@ -127,8 +127,8 @@ export function makePuzzle(
       size,
       level,
       variant,
-      puzzle: format({ size, cells: Array.from(result.puzzle) }),
-      solution: format({ size, cells: Array.from(result.solution) }),
+      puzzle: formatGrid({ size, cells: Array.from(result.puzzle) }),
+      solution: formatGrid({ size, cells: Array.from(result.solution) }),
       givens: result.givens,
       ...arrows,
       engineVersion: ENGINE_VERSION,

@@ -4,10 +4,11 @@
  * without notes can keep a hint's eliminations by sending these notes minus them.
  */
 import type { Grid } from '../board/grid.ts';
+import type { ArrowCells } from '../variants/arrow.ts';
 import { digitsOf } from './bits.ts';
 import { createState } from './candidates.ts';
 
-export function autoNotes(grid: Grid): number[][] {
-  const state = createState(grid);
+export function candidateNotes(grid: Grid, arrows: readonly ArrowCells[] = []): number[][] {
+  const state = createState(grid, arrows);
   return Array.from(state.cands, (mask, cell) => (state.values[cell] === 0 ? digitsOf(mask) : []));
 }

@@ -8,7 +8,7 @@ import { charOfDigit } from '../board/format.ts';
 import type { Grid } from '../board/grid.ts';
 import { conflicts } from '../check.ts';
 import { fail, ok, type Result } from '../errors.ts';
-import { defaultBudget, search } from '../solve/solve.ts';
+import { defaultBudget, search } from '../solve/search.ts';
 import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
 
 export function uniqueSolution(grid: Grid, arrows: readonly ArrowCells[] = []): Result<Uint8Array> {

@@ -2,6 +2,7 @@
 // easy, medium and hard 9x9 puzzles it finishes within the default budget.
 import { describe, expect, it } from 'vitest';
 import { LEVELS, solve, TEACHING_ALGORITHMS } from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 import { emptyCells, generated, solutionProblem } from './helpers.ts';
 
 const levels = LEVELS.filter((level) => level !== 'expert');
@@ -11,12 +12,12 @@ describe.each(levels)('generated %s 9x9', (level) => {
   it.each(TEACHING_ALGORITHMS)('%s agrees with fast', (algorithm) => {
     let finished = 0;
     for (const { puzzle, solution, seed } of puzzles[level]) {
-      const result = solve(puzzle, { algorithm });
+      const result = unwrap(solve(puzzle, { algorithm }));
       if (result.status === 'budget_exceeded') continue;
       finished++;
       expect(result.status, seed).toBe('solved');
       expect(solutionProblem(puzzle.cells, result.solution), seed).toBeNull();
-      expect(result.solution).toEqual(solve(puzzle).solution);
+      expect(result.solution).toEqual(unwrap(solve(puzzle)).solution);
       expect(result.solution).toEqual(solution.cells);
       // Every cell written and not erased again is a cell of the solution.
       const { steps = -1, backtracks = -1 } = result.stats;

@@ -2,9 +2,10 @@
 // budget, and each solution passes the independent checker.
 import { describe, expect, it } from 'vitest';
 import { solve, TEACHING_ALGORITHMS } from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 import { solutionProblem, TOP95 } from './helpers.ts';
 
-const fast = TOP95.map((puzzle) => solve(puzzle));
+const fast = TOP95.map((puzzle) => unwrap(solve(puzzle)));
 
 describe('top95', () => {
   it('has 95 puzzles, each solved uniquely by fast', () => {
@@ -19,7 +20,7 @@ describe('top95', () => {
   it.each(TEACHING_ALGORITHMS)('%s agrees with fast wherever it finishes', (algorithm) => {
     let finished = 0;
     TOP95.forEach((puzzle, i) => {
-      const result = solve(puzzle, { algorithm });
+      const result = unwrap(solve(puzzle, { algorithm }));
       expect(result.algorithm).toBe(algorithm);
       expect(['solved', 'budget_exceeded']).toContain(result.status);
       if (result.status !== 'solved') return;

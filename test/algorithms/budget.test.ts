@@ -2,13 +2,14 @@
 // would run away, with `budget_exceeded` and the stats so far, never a hang.
 import { describe, expect, it } from 'vitest';
 import { MAX_BUDGET, replay, solve, TEACHING_ALGORITHMS, type Trace } from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 import { solutionProblem, WORST_CASE } from './helpers.ts';
 
 describe('budget', () => {
   it.each(TEACHING_ALGORITHMS)('%s ends quickly on the near-worst case', (algorithm) => {
     for (const budget of [undefined, MAX_BUDGET]) {
       const started = performance.now();
-      const result = solve(WORST_CASE, { algorithm, budget });
+      const result = unwrap(solve(WORST_CASE, { algorithm, budget }));
       expect(performance.now() - started).toBeLessThan(2_000);
       expect(['solved', 'budget_exceeded']).toContain(result.status);
       if (result.status === 'solved') {
@@ -22,7 +23,9 @@ describe('budget', () => {
   });
 
   it('stops the plain scan on the worst case and reports the stats so far', () => {
-    const result = solve(WORST_CASE, { algorithm: 'backtracking', budget: 4_000, trace: true });
+    const result = unwrap(
+      solve(WORST_CASE, { algorithm: 'backtracking', budget: 4_000, trace: true }),
+    );
     expect(result.status).toBe('budget_exceeded');
     expect(result.solutionCount).toBe(0);
     const { nodes, steps = 0, backtracks = 0 } = result.stats;
@@ -40,7 +43,7 @@ describe('budget', () => {
   it.each(TEACHING_ALGORITHMS)('%s stops within the budget on an empty 25x25', (algorithm) => {
     const started = performance.now();
     const empty = { size: 25 as const, cells: new Array<number>(625).fill(0) };
-    const result = solve(empty, { algorithm, budget: 50_000 });
+    const result = unwrap(solve(empty, { algorithm, budget: 50_000 }));
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(result.stats.nodes).toBeLessThanOrEqual(50_001);
     if (result.status === 'solved')
@@ -50,7 +53,7 @@ describe('budget', () => {
 
   it('a budget of one node still answers', () => {
     for (const algorithm of TEACHING_ALGORITHMS) {
-      const result = solve(WORST_CASE, { algorithm, budget: 1 });
+      const result = unwrap(solve(WORST_CASE, { algorithm, budget: 1 }));
       expect(result.status).toBe('budget_exceeded');
       expect(result.stats.nodes).toBe(2);
     }

@@ -2,6 +2,7 @@
 // cells, and every write is a single (no guess).
 import { describe, expect, it } from 'vitest';
 import { type Grid, solve } from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 import { emptyCells, generated, grid } from './helpers.ts';
 
 // Seed 003's own figure 2 ("easy", from sudoku-puzzles.net), completed to a full row-by-row text.
@@ -10,7 +11,7 @@ const SEED_EASY = grid(
 );
 
 function expectNoBacktracking(puzzle: Grid, label: string): void {
-  const result = solve(puzzle, { algorithm: 'candidates', trace: true });
+  const result = unwrap(solve(puzzle, { algorithm: 'candidates', trace: true }));
   expect(result.status, label).toBe('solved');
   expect(result.stats.backtracks, label).toBe(0);
   expect(result.stats.steps, label).toBe(emptyCells(puzzle));
@@ -31,7 +32,7 @@ describe('candidates on easy puzzles', () => {
 
   it('is worse than that for the scans, which is the point of notes', () => {
     const [{ puzzle }] = generated('easy', 1);
-    const scan = solve(puzzle, { algorithm: 'backtracking' });
+    const scan = unwrap(solve(puzzle, { algorithm: 'backtracking' }));
     expect(scan.stats.backtracks).toBeGreaterThan(0);
     expect(scan.stats.steps).toBeGreaterThan(emptyCells(puzzle));
   });

@@ -2,10 +2,9 @@
  * Shared fixtures for the algorithm tests: an independent rule checker (no engine code), the
  * top95 list, generated puzzles by level, and a 16x16 set findtracking can finish.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { type Grid, generate, type Level, parse, type Size } from '../../shared/index.ts';
+import { loadPuzzles } from '../support/datasets.ts';
 
 const BOX: Record<number, [width: number, height: number]> = {
   4: [2, 2],
@@ -62,12 +61,8 @@ export function grid(text: string): Grid {
   return parsed.value;
 }
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-
-export const TOP95: readonly Grid[] = readFileSync(`${REPO}../shared/data/top95.txt`, 'utf8')
-  .split('\n')
-  .filter((line) => line.length >= 81 && !line.startsWith('#'))
-  .map((line) => grid(line.slice(0, 81)));
+/** Norvig's top95 from `data/top95.txt`, read by the shared test loader. */
+export const TOP95: readonly Grid[] = loadPuzzles('top95').map(grid);
 
 /** The classic puzzle built against left-to-right brute force: its solution starts 987654321. */
 export const WORST_CASE = grid(

@@ -10,6 +10,7 @@ import {
   type Trace,
   TraceSchema,
 } from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 import { generated, solutionProblem, TOP95 } from './helpers.ts';
 
 const puzzles = [...generated('easy', 3), ...generated('medium', 3)].map((g) => g.puzzle);
@@ -43,7 +44,7 @@ describe('traces', () => {
   it.each(TEACHING_ALGORITHMS)('%s: the trace replays to the solution', (algorithm) => {
     let complete = 0;
     for (const puzzle of puzzles) {
-      const result = solve(puzzle, { algorithm, trace: true, traceLimit: MAX_TRACE_LIMIT });
+      const result = unwrap(solve(puzzle, { algorithm, trace: true, traceLimit: MAX_TRACE_LIMIT }));
       expect(result.status).toBe('solved');
       const trace = result.trace as Trace;
       expect(TraceSchema.safeParse(trace).success).toBe(true);
@@ -62,7 +63,7 @@ describe('traces', () => {
 
   it.each(TEACHING_ALGORITHMS)('%s: a capped trace says truncated and replays', (algorithm) => {
     const puzzle = TOP95[0];
-    const result = solve(puzzle, { algorithm, trace: true, traceLimit: 40 });
+    const result = unwrap(solve(puzzle, { algorithm, trace: true, traceLimit: 40 }));
     const trace = result.trace as Trace;
     expect(trace.truncated).toBe(true);
     expect(trace.events.length).toBeLessThanOrEqual(40);
@@ -75,12 +76,14 @@ describe('traces', () => {
   });
 
   it('never grows past the cap, in entries or in bytes', () => {
-    const result = solve(TOP95[1], {
-      algorithm: 'backtracking',
-      trace: true,
-      traceLimit: MAX_TRACE_LIMIT,
-      budget: 5_000_000,
-    });
+    const result = unwrap(
+      solve(TOP95[1], {
+        algorithm: 'backtracking',
+        trace: true,
+        traceLimit: MAX_TRACE_LIMIT,
+        budget: 5_000_000,
+      }),
+    );
     const trace = result.trace as Trace;
     expect(trace.truncated).toBe(true);
     expect(trace.events.length).toBeLessThanOrEqual(MAX_TRACE_LIMIT);
@@ -88,12 +91,12 @@ describe('traces', () => {
   });
 
   it('has no trace unless asked, and none for fast', () => {
-    expect(solve(TOP95[2], { algorithm: 'candidates' }).trace).toBeUndefined();
-    expect(solve(TOP95[2], { trace: true }).trace).toBeUndefined();
+    expect(unwrap(solve(TOP95[2], { algorithm: 'candidates' })).trace).toBeUndefined();
+    expect(unwrap(solve(TOP95[2], { trace: true })).trace).toBeUndefined();
   });
 
   it('steps one event at a time, every board on the way consistent', () => {
-    const result = solve(TOP95[3], { algorithm: 'findtracking', trace: true });
+    const result = unwrap(solve(TOP95[3], { algorithm: 'findtracking', trace: true }));
     const trace = result.trace as Trace;
     expect(replayed(trace, 0).cells).toEqual(TOP95[3].cells);
     for (let k = 1; k <= Math.min(500, trace.events.length); k++) {
@@ -107,7 +110,7 @@ describe('traces', () => {
   it("gives true reasons for candidates' singles", () => {
     let checked = 0;
     for (const puzzle of [...puzzles, TOP95[4], TOP95[5]]) {
-      const trace = solve(puzzle, { algorithm: 'candidates', trace: true }).trace as Trace;
+      const trace = unwrap(solve(puzzle, { algorithm: 'candidates', trace: true })).trace as Trace;
       const cells = puzzle.cells.slice();
       const holds = (row: number, col: number, digit: number) => {
         for (let k = 0; k < 9; k++)
@@ -161,7 +164,8 @@ describe('traces', () => {
   });
 
   it('rejects traces no search could have made', () => {
-    const trace = solve(puzzles[0], { algorithm: 'candidates', trace: true }).trace as Trace;
+    const trace = unwrap(solve(puzzles[0], { algorithm: 'candidates', trace: true }))
+      .trace as Trace;
     const given = puzzles[0].cells.findIndex((v) => v !== 0);
     const bad: Trace[] = [
       { ...trace, puzzle: 'nonsense' },

@@ -1,23 +1,15 @@
 // Arrow Sudoku checking: arrows that hold, broken arrows reported with their cells, and bad arrow
 // input rejected with a field path.
 import { describe, expect, it } from 'vitest';
-import { type Arrow, ArrowPuzzleSchema, arrowCells, check, parse } from '../../shared/index.ts';
+import { type Arrow, ArrowPuzzleSchema, check } from '../../shared/index.ts';
+import { expectError, unwrap } from '../support/result.ts';
 import { ARROWS, SOLUTION } from './fixtures.ts';
 
-const cellsOf = (arrows: Arrow[]) => {
-  const made = arrowCells(9, arrows);
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-};
-const grid = (text: string) => {
-  const parsed = parse(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
+const checked = (text: string, arrows: Arrow[]) => unwrap(check(text, { arrows }));
 
 describe('arrows in check', () => {
   it('a solution that keeps every arrow has no conflict', () => {
-    expect(check(grid(SOLUTION), cellsOf(ARROWS))).toEqual({
+    expect(checked(SOLUTION, ARROWS)).toEqual({
       conflicts: [],
       complete: true,
       solved: true,
@@ -30,7 +22,7 @@ describe('arrows in check', () => {
     cells[5 * 9 + 2] = '3';
     cells[5 * 9 + 1] = '1';
     cells[4 * 9 + 1] = '5';
-    const result = check(grid(cells.join('')), cellsOf(ARROWS));
+    const result = checked(cells.join(''), ARROWS);
     expect(result.conflicts).toEqual([
       {
         digit: 3,
@@ -49,19 +41,20 @@ describe('arrows in check', () => {
     const cells = [...'.'.repeat(81)];
     cells[6 * 9] = '2';
     cells[7 * 9] = '2';
-    expect(
-      check(grid(cells.join('')), cellsOf(ARROWS)).conflicts.map((c) => c.house),
-    ).toContainEqual({ kind: 'arrow', index: 3 });
+    expect(checked(cells.join(''), ARROWS).conflicts.map((c) => c.house)).toContainEqual({
+      kind: 'arrow',
+      index: 3,
+    });
     // With an empty circle, a line already above 9 is broken too.
     const line = [...'.'.repeat(81)];
     line[7 * 9] = '5';
     line[8 * 9 + 1] = '4';
     line[8 * 9] = '3';
-    expect(check(grid(line.join('')), cellsOf(ARROWS)).conflicts).toHaveLength(1);
+    expect(checked(line.join(''), ARROWS).conflicts).toHaveLength(1);
     // A partial arrow that can still work out (5 + 2 + at least 1 <= 9) is fine.
     line[8 * 9] = '.';
     line[8 * 9 + 1] = '2';
-    expect(check(grid(line.join('')), cellsOf(ARROWS)).conflicts).toEqual([]);
+    expect(checked(line.join(''), ARROWS).conflicts).toEqual([]);
   });
 });
 
@@ -117,12 +110,9 @@ describe('arrow input', () => {
       ['arrows', 0, 1],
     ],
   ] as [string, Arrow[], (string | number)[]][])('rejects %s with its path', (_, arrows, path) => {
-    const result = arrowCells(9, arrows);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('invalid_puzzle');
-      expect(result.error.path).toEqual(path);
-    }
+    const error = expectError(check('.'.repeat(81), { arrows }));
+    expect(error.code).toBe('invalid_puzzle');
+    expect(error.path).toEqual(path);
   });
 
   it("accepts seed 003's JSON and rejects bad shapes with field paths", () => {

@@ -3,7 +3,8 @@
 // same puzzle for the same seed (golden vector).
 import { describe, expect, it } from 'vitest';
 import { ARROW_LEVELS } from '../../shared/generate/arrow-levels.ts';
-import { arrowCells, generate, LEVELS, parse, solve } from '../../shared/index.ts';
+import { generate, LEVELS, parse, solve } from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 import { arrowsHold, digits, isValidSolution } from '../support/rules.ts';
 
 const make = (seed: string, level: (typeof LEVELS)[number]) => {
@@ -79,17 +80,15 @@ describe('generate arrow puzzles', () => {
       for (const [, line] of arrows) expect(line.length >= 2 && line.length <= 4).toBe(true);
       expect(made.givens).toBeGreaterThanOrEqual(lo);
       expect(made.givens).toBeLessThanOrEqual(hi);
-      const checked = arrowCells(9, arrows);
-      if (!checked.ok) throw new Error(checked.error.message);
       const grid = parse(made.puzzle);
       if (!grid.ok) throw new Error(grid.error.message);
-      const result = solve(grid.value, {}, checked.value);
+      const result = unwrap(solve(grid.value, { arrows }));
       expect(result.status).toBe('solved');
       expect(result.solution).toEqual(digits(made.solution));
       expect(isValidSolution(grid.value.cells, result.solution ?? [])).toBe(true);
       expect(arrowsHold(9, result.solution ?? [], arrows)).toBe(true);
       if (level === 'easy') {
-        const notes = solve(grid.value, { algorithm: 'candidates' }, checked.value);
+        const notes = unwrap(solve(grid.value, { algorithm: 'candidates', arrows }));
         expect(notes.stats.guesses).toBe(0);
       }
     }

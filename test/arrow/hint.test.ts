@@ -1,24 +1,9 @@
 // Hints and ratings on Arrow Sudoku: the arrow-sum technique (circle bounds and line bounds) is
 // sound, explained in both languages, and following hints alone finishes arrow puzzles.
 import { describe, expect, it } from 'vitest';
-import {
-  type Arrow,
-  arrowCells,
-  generate,
-  hint,
-  hintRequest,
-  LEVELS,
-  parse,
-  rate,
-  rateRequest,
-} from '../../shared/index.ts';
+import { generate, hint, LEVELS, parse, rate } from '../../shared/index.ts';
+import { expectError, unwrap } from '../support/result.ts';
 import { digits } from '../support/rules.ts';
-
-const cellsOf = (arrows: Arrow[]) => {
-  const made = arrowCells(9, arrows);
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-};
 
 const puzzles = LEVELS.flatMap((level) =>
   Array.from({ length: 4 }, (_, i) => {
@@ -35,16 +20,17 @@ describe('arrow hints', () => {
       const grid = parse(made.puzzle);
       if (!grid.ok) throw new Error(grid.error.message);
       const solution = digits(made.solution);
-      const arrows = cellsOf(made.arrows ?? []);
+      const arrows = made.arrows ?? [];
       const board = [...grid.value.cells];
       // Notes as a player keeping them would: start empty (all candidates), apply eliminations.
       const notes: number[][] = board.map(() => []);
       for (let guard = 0; guard < 2000; guard++) {
-        const next = hint(grid.value, board, notes.some((n) => n.length) ? notes : null, {
-          arrows,
-        });
-        if (!next.ok) throw new Error(next.error.message);
-        const result = next.value;
+        const result = unwrap(
+          hint(grid.value, board, {
+            notes: notes.some((n) => n.length) ? notes : undefined,
+            arrows,
+          }),
+        );
         if (result.kind === 'solved') break;
         expect(result.kind).not.toBe('mistakes');
         if (result.kind === 'reveal') {
@@ -86,23 +72,20 @@ describe('arrow hints', () => {
     const made = puzzles[0];
     const grid = parse(made.puzzle);
     if (!grid.ok) throw new Error(grid.error.message);
-    const result = hint(grid.value);
-    expect(!result.ok && result.error.code).toBe('multiple_solutions');
+    expect(expectError(hint(grid.value)).code).toBe('multiple_solutions');
   });
 
-  it('rates arrow puzzles with arrows, and the request forms take them', () => {
+  it('rates arrow puzzles with arrows, and text and grid puzzles take them', () => {
     const made = puzzles[0];
-    const rating = rateRequest({ puzzle: made.puzzle, arrows: made.arrows });
-    expect(rating.ok && rating.value.techniques.some((t) => t.technique === 'arrow-sum')).toBe(
-      true,
-    );
+    const rating = unwrap(rate(made.puzzle, { arrows: made.arrows }));
+    expect(rating.techniques.some((t) => t.technique === 'arrow-sum')).toBe(true);
     const grid = parse(made.puzzle);
     if (!grid.ok) throw new Error(grid.error.message);
-    expect(rate(grid.value, { arrows: cellsOf(made.arrows ?? []) }).ok).toBe(true);
-    const step = hintRequest({ puzzle: made.puzzle, arrows: made.arrows });
+    expect(rate(grid.value, { arrows: made.arrows }).ok).toBe(true);
+    const step = hint(made.puzzle, undefined, { arrows: made.arrows });
     expect(step.ok).toBe(true);
-    const bad = hintRequest({ puzzle: made.puzzle, arrows: [[[0, 0], [[5, 5]]]] });
-    expect(!bad.ok && bad.error).toMatchObject({
+    const bad = hint(made.puzzle, undefined, { arrows: [[[0, 0], [[5, 5]]]] });
+    expect(expectError(bad)).toMatchObject({
       code: 'invalid_puzzle',
       path: ['arrows', 0, 1, 0],
     });
@@ -114,8 +97,8 @@ describe('arrow hints', () => {
     cells[1] = '5';
     const grid = parse(cells.join(''));
     if (!grid.ok) throw new Error(grid.error.message);
-    const result = hint(grid.value, null, null, {
-      arrows: cellsOf([
+    const result = hint(grid.value, null, {
+      arrows: [
         [
           [0, 0],
           [
@@ -123,9 +106,9 @@ describe('arrow hints', () => {
             [1, 1],
           ],
         ],
-      ]),
+      ],
     });
-    expect(!result.ok && result.error).toMatchObject({
+    expect(expectError(result)).toMatchObject({
       code: 'invalid_puzzle',
       path: ['arrows', 0],
     });

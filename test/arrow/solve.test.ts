@@ -3,23 +3,12 @@
 // keep their arrows.
 import { describe, expect, it } from 'vitest';
 import { drawArrowPuzzle } from '../../shared/generate/arrow-puzzle.ts';
-import {
-  ALGORITHM_NAMES,
-  type Arrow,
-  arrowCells,
-  arrowOf,
-  createPrng,
-  parse,
-  solve,
-} from '../../shared/index.ts';
+import { ALGORITHM_NAMES, parse, solve } from '../../shared/index.ts';
+import { createPrng } from '../../shared/random/prng.ts';
+import { arrowOf } from '../../shared/variants/arrow.ts';
+import { unwrap } from '../support/result.ts';
 import { arrowsHold, digits, isValidSolution } from '../support/rules.ts';
 import { ARROWS, SOLUTION } from './fixtures.ts';
-
-const cellsOf = (arrows: Arrow[]) => {
-  const made = arrowCells(9, arrows);
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-};
 
 /** The fixture with only every third row's cells given: many classic solutions, fewer with arrows. */
 const sparse = [...SOLUTION]
@@ -30,8 +19,8 @@ describe('solving with arrows', () => {
   it('arrows cut the solutions of a sparse grid and every solution keeps them', () => {
     const grid = parse(sparse);
     if (!grid.ok) throw new Error(grid.error.message);
-    const classic = solve(grid.value, { limit: 1000 });
-    const arrow = solve(grid.value, { limit: 1000 }, cellsOf(ARROWS));
+    const classic = unwrap(solve(grid.value, { limit: 1000 }));
+    const arrow = unwrap(solve(grid.value, { limit: 1000, arrows: ARROWS }));
     expect(classic.status).toBe('multiple');
     expect(arrow.solutionCount).toBeLessThan(classic.solutionCount);
     expect(arrowsHold(9, arrow.solution ?? [], ARROWS)).toBe(true);
@@ -45,7 +34,7 @@ describe('solving with arrows', () => {
     cells[4 * 9 + 1] = '2';
     const grid = parse(cells.join(''));
     if (!grid.ok) throw new Error(grid.error.message);
-    const result = solve(grid.value, {}, cellsOf(ARROWS));
+    const result = unwrap(solve(grid.value, { arrows: ARROWS }));
     expect(result.status).toBe('invalid');
     expect(result.conflicts?.[0].house).toEqual({ kind: 'arrow', index: 0 });
   });
@@ -55,18 +44,20 @@ describe('solving with arrows', () => {
     const grid = parse(`2${'.'.repeat(80)}`);
     if (!grid.ok) throw new Error(grid.error.message);
     for (const algorithm of ALGORITHM_NAMES) {
-      const result = solve(
-        grid.value,
-        { algorithm, budget: 20_000 },
-        cellsOf([
-          [
-            [0, 0],
+      const result = unwrap(
+        solve(grid.value, {
+          algorithm,
+          budget: 20_000,
+          arrows: [
             [
-              [0, 1],
-              [0, 2],
+              [0, 0],
+              [
+                [0, 1],
+                [0, 2],
+              ],
             ],
           ],
-        ]),
+        }),
       );
       expect(result.status, algorithm).toBe('unsolvable');
     }
@@ -84,17 +75,17 @@ describe('solving with arrows', () => {
 
     it('are unique under the solver and their solution keeps every arrow', () => {
       for (const puzzle of made) {
-        const result = solve(
-          { size: 9, cells: Array.from(puzzle.puzzle) },
-          {},
-          cellsOf(puzzle.arrows),
+        const result = unwrap(
+          solve({ size: 9, cells: Array.from(puzzle.puzzle) }, { arrows: puzzle.arrows }),
         );
         expect(result.status, puzzle.level).toBe('solved');
         expect(result.solution).toEqual(Array.from(puzzle.solution));
         expect(isValidSolution(Array.from(puzzle.puzzle), result.solution ?? [])).toBe(true);
         expect(arrowsHold(9, result.solution ?? [], puzzle.arrows)).toBe(true);
         // Without its arrows the same givens leave many solutions: the arrows carry the puzzle.
-        expect(solve({ size: 9, cells: Array.from(puzzle.puzzle) }).status).toBe('multiple');
+        expect(unwrap(solve({ size: 9, cells: Array.from(puzzle.puzzle) })).status).toBe(
+          'multiple',
+        );
       }
     });
 
@@ -102,19 +93,15 @@ describe('solving with arrows', () => {
       for (const puzzle of made.filter((p) => p.level === 'easy')) {
         const cells = Array.from(puzzle.puzzle);
         for (const algorithm of ALGORITHM_NAMES) {
-          const result = solve(
-            { size: 9, cells },
-            { algorithm, budget: 1_000_000 },
-            cellsOf(puzzle.arrows),
+          const result = unwrap(
+            solve({ size: 9, cells }, { algorithm, budget: 1_000_000, arrows: puzzle.arrows }),
           );
           if (result.status === 'budget_exceeded') continue;
           expect(result.status, algorithm).toBe('solved');
           expect(result.solution, algorithm).toEqual(Array.from(puzzle.solution));
         }
-        const notes = solve(
-          { size: 9, cells },
-          { algorithm: 'candidates' },
-          cellsOf(puzzle.arrows),
+        const notes = unwrap(
+          solve({ size: 9, cells }, { algorithm: 'candidates', arrows: puzzle.arrows }),
         );
         expect(notes.status).toBe('solved');
       }

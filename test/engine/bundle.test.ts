@@ -1,5 +1,6 @@
-// The engine bundles to one self-contained ES module (what `npm run build` writes to
-// dist/engine.js) that any JavaScript program can import and use.
+// The engine bundles to one self-contained ES module that any JavaScript program can import and
+// use. dist/engine.js (`npm run build`) is this bundle with zod left as an import, the package's
+// one dependency: test/package/exports.test.ts checks that one.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,10 @@ describe('engine bundle', () => {
       '2..576.48.142...6.6..4...5...78.4.3.4.69....2.....1..4.6.1.84...8....791.41...586',
     );
     const solved = engine.solve(engine.parse(made.value.puzzle).value);
-    expect(engine.format({ size: 9, cells: solved.solution })).toBe(made.value.solution);
+    expect(solved.ok).toBe(true);
+    expect(solved.value.status).toBe('solved');
+    const text = engine.format({ size: 9, cells: solved.value.solution });
+    expect(text.ok).toBe(true);
+    expect(text.value).toBe(made.value.solution);
   });
 });

@@ -1,6 +1,7 @@
 // `check` lists every conflict as a pair of cells with its house, and says complete and solved.
 import { describe, expect, it } from 'vitest';
 import { check, type Grid, parse } from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 
 const grid = (text: string): Grid => {
   const parsed = parse(text);
@@ -12,18 +13,22 @@ const SOLVED = '5346789126721953481983425678597614234268537917139248569615372842
 
 describe('check', () => {
   it('a solved grid has no conflicts and is complete and solved', () => {
-    expect(check(grid(SOLVED))).toEqual({ conflicts: [], complete: true, solved: true });
+    expect(unwrap(check(grid(SOLVED)))).toEqual({ conflicts: [], complete: true, solved: true });
   });
 
   it('an empty grid is neither complete nor solved', () => {
-    expect(check(grid('.'.repeat(81)))).toEqual({ conflicts: [], complete: false, solved: false });
+    expect(unwrap(check(grid('.'.repeat(81))))).toEqual({
+      conflicts: [],
+      complete: false,
+      solved: false,
+    });
   });
 
   it('reports row, column and box conflicts as pairs', () => {
     // Swap two cells of a solved grid in one row: each moved digit now repeats in its column and box.
     const cells = [...SOLVED];
     [cells[0], cells[4]] = [cells[4], cells[0]];
-    const result = check(grid(cells.join('')));
+    const result = unwrap(check(grid(cells.join(''))));
     expect(result.complete).toBe(true);
     expect(result.solved).toBe(false);
     const houses = result.conflicts.map((c) => `${c.house.kind}${c.house.index}:${c.digit}`).sort();
@@ -36,13 +41,13 @@ describe('check', () => {
   });
 
   it('lists every pair when a digit repeats three times', () => {
-    const result = check(grid(`1.1.1${'.'.repeat(76)}`));
+    const result = unwrap(check(grid(`1.1.1${'.'.repeat(76)}`)));
     expect(result.conflicts.filter((c) => c.house.kind === 'row')).toHaveLength(3);
     expect(result.conflicts.filter((c) => c.house.kind === 'box')).toHaveLength(1);
   });
 
   it('uses 6x6 boxes of three columns and two rows', () => {
-    const result = check(grid(`1.....${'..1...'}${'.'.repeat(24)}`));
+    const result = unwrap(check(grid(`1.....${'..1...'}${'.'.repeat(24)}`)));
     expect(result.conflicts).toEqual([
       {
         digit: 1,

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { format, parse, SIZES } from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 
 const LINE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
@@ -15,11 +16,11 @@ describe('parse', () => {
   it('ignores whitespace and |-+ decoration', () => {
     const parsed = parse(LINE);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const pretty = format(parsed.value, 'pretty');
+    const pretty = unwrap(format(parsed.value, 'pretty'));
     expect(pretty).toContain('|');
     expect(pretty).toContain('+');
     const back = parse(pretty);
-    expect(back.ok && format(back.value)).toBe(LINE);
+    expect(back.ok && unwrap(format(back.value))).toBe(LINE);
   });
 
   it('reads rows and flat arrays', () => {
@@ -32,8 +33,8 @@ describe('parse', () => {
     const fromRows = parse(rows);
     const fromFlat = parse(rows.flat());
     expect(fromRows).toEqual(fromFlat);
-    expect(fromRows.ok && format(fromRows.value)).toBe('1.....3..4.....2');
-    expect(fromRows.ok && format(fromRows.value, 'rows')).toEqual(rows);
+    expect(fromRows.ok && unwrap(format(fromRows.value))).toBe('1.....3..4.....2');
+    expect(fromRows.ok && unwrap(format(fromRows.value, 'rows'))).toEqual(rows);
   });
 
   it('reads 16x16 and 25x25 letters, either case', () => {
@@ -55,7 +56,7 @@ describe('parse', () => {
     ['mixed rows and numbers', [[1], 2], 'invalid_puzzle'],
     ['fractions', [0.5, ...new Array(15).fill(0)], 'invalid_puzzle'],
     ['negative numbers', [-1, ...new Array(15).fill(0)], 'invalid_puzzle'],
-    ['not a puzzle at all', { cells: [] }, 'invalid_puzzle'],
+    ['not a puzzle at all', { digits: [] }, 'invalid_puzzle'],
     ['null', null, 'invalid_puzzle'],
     ['too much text', '.'.repeat(700), 'invalid_size'],
   ])('rejects %s', (_, input, code) => {
@@ -90,11 +91,11 @@ describe('parse and format properties', () => {
   it('text, rows and pretty forms all round-trip', () => {
     fc.assert(
       fc.property(anyGrid, (grid) => {
-        for (const text of [format(grid), format(grid, 'pretty')]) {
+        for (const text of [unwrap(format(grid)), unwrap(format(grid, 'pretty'))]) {
           const back = parse(text);
           expect(back.ok && back.value).toEqual(grid);
         }
-        const rows = parse(format(grid, 'rows'));
+        const rows = parse(unwrap(format(grid, 'rows')));
         expect(rows.ok && rows.value).toEqual(grid);
         const flat = parse([...grid.cells]);
         expect(flat.ok && flat.value).toEqual(grid);

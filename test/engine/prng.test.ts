@@ -1,7 +1,7 @@
 // The seeded PRNG: fixed outputs for a seed (the same on every runtime), and sound ranges.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPrng } from '../../shared/index.ts';
+import { createPrng } from '../../shared/random/prng.ts';
 
 describe('createPrng', () => {
   it('produces the golden stream for a seed', () => {

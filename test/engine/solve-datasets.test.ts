@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, solve } from '../../shared/index.ts';
 import { DATASETS, loadPuzzles } from '../support/datasets.ts';
+import { unwrap } from '../support/result.ts';
 import { digits, isValidSolution } from '../support/rules.ts';
 
 describe.each(DATASETS)('data set %s', (name) => {
@@ -13,7 +14,7 @@ describe.each(DATASETS)('data set %s', (name) => {
     for (const line of puzzles) {
       const grid = parse(line);
       if (!grid.ok) throw new Error(grid.error.message);
-      const result = solve(grid.value);
+      const result = unwrap(solve(grid.value));
       if (
         result.status !== 'solved' ||
         !result.solution ||

@@ -17,6 +17,7 @@ import {
 import { copyState, createState } from '../../shared/logic/candidates.ts';
 import { LIBRARY } from '../../shared/logic/techniques/index.ts';
 import { loadPuzzles } from '../support/datasets.ts';
+import { unwrap } from '../support/result.ts';
 import { isValidSolution } from '../support/rules.ts';
 import { puzzle, walk } from './helpers.ts';
 import { judge } from './verify.ts';
@@ -31,11 +32,11 @@ interface Followed {
 function followHints(grid: Grid, solution: readonly number[]): Followed {
   const { size } = grid;
   const entries = grid.cells.slice();
-  let notes: number[][] | null = null;
+  let notes: number[][] | undefined;
   const seen: Followed = { hints: 0, reveals: 0, kinds: new Set() };
   const rc = (cell: { row: number; col: number }) => cell.row * size + cell.col;
   for (let guard = 0; guard < 4 * size * size * size; guard++) {
-    const result = hint(grid, entries, notes);
+    const result = hint(grid, entries, { notes });
     if (!result.ok) throw new Error(result.error.message);
     const value: HintResult = HintResultSchema.parse(result.value);
     seen.hints++;
@@ -59,7 +60,7 @@ function followHints(grid: Grid, solution: readonly number[]): Followed {
       entries[cell] = m.digit;
     }
     if (step.eliminations.length > 0) {
-      notes ??= autoNotes({ size, cells: entries });
+      notes ??= unwrap(autoNotes({ size, cells: entries }));
       for (const m of step.eliminations) {
         const cell = rc(m.cell);
         if (solution[cell] === m.digit)
@@ -144,7 +145,7 @@ describe('following hints alone', () => {
             const mask = noise[cell] | (1 << (p.solution[cell] - 1));
             return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 << (d - 1)));
           });
-          const result = hint(p.grid, null, notes);
+          const result = hint(p.grid, null, { notes });
           if (!result.ok) throw new Error(result.error.message);
           const value = result.value;
           if (value.kind === 'step') {

@@ -7,6 +7,7 @@ import { createState, type LogicState, place } from '../../shared/logic/candidat
 import { applyStep, nextStep, revealCell } from '../../shared/logic/solver.ts';
 import type { Found } from '../../shared/logic/step.ts';
 import { LIBRARY, type Technique } from '../../shared/logic/techniques/index.ts';
+import { unwrap } from '../support/result.ts';
 import { isValidSolution } from '../support/rules.ts';
 
 export interface Puzzle {
@@ -17,7 +18,7 @@ export interface Puzzle {
 export function puzzle(text: string): Puzzle {
   const parsed = parse(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const solved = solve(parsed.value);
+  const solved = unwrap(solve(parsed.value));
   if (solved.status !== 'solved' || !solved.solution) throw new Error(`not unique: ${text}`);
   if (!isValidSolution(parsed.value.cells, solved.solution)) throw new Error('bad solution');
   return { grid: parsed.value, solution: solved.solution };

@@ -1,17 +1,19 @@
 // `hint`: errors as values for bad puzzles and bad player input, mistakes before anything else,
 // the next step from the player's position (their notes respected), a marked reveal when no
-// technique applies or the budget runs out, and the API request form. Every answer is checked
-// against the zod schema the Worker serves.
+// technique applies or the budget runs out, and an API request's fields passed as they come (text
+// puzzles and boards; field paths for bad ones). Every answer is checked against the zod schema
+// the Worker serves.
 import { describe, expect, it } from 'vitest';
 import {
   autoNotes,
+  type HintRequest,
   type HintResult,
   HintResultSchema,
   hint,
-  hintRequest,
   parse,
 } from '../../shared/index.ts';
 import { loadPuzzles } from '../support/datasets.ts';
+import { unwrap } from '../support/result.ts';
 import { puzzle, walk } from './helpers.ts';
 
 const EASY = '2..576.48.142...6.6..4...5...78.4.3.4.69....2.....1..4.6.1.84...8....791.41...586';
@@ -53,10 +55,10 @@ describe('hint errors', () => {
     const result = hint(grid, overwrite);
     expect(code(result)).toBe('invalid_options');
     expect(!result.ok && result.error.path).toEqual(['entries', 0]);
-    expect(code(hint(grid, null, [[1]]))).toBe('invalid_options');
+    expect(code(hint(grid, null, { notes: [[1]] }))).toBe('invalid_options');
     const notes = grid.cells.map(() => [] as number[]);
     notes[1] = [10];
-    expect(code(hint(grid, null, notes))).toBe('invalid_options');
+    expect(code(hint(grid, null, { notes }))).toBe('invalid_options');
     const small = parse('4....1.....41.3.');
     if (!small.ok) throw new Error('parse');
     expect(code(hint(grid, small.value))).toBe('invalid_options');
@@ -85,9 +87,9 @@ describe('hint: mistakes first', () => {
 
   it('reports notes that leave out the right digit', () => {
     const { grid, solution } = puzzle(EASY);
-    const notes = autoNotes(grid);
+    const notes = unwrap(autoNotes(grid));
     notes[1] = notes[1].filter((d) => d !== solution[1]);
-    const result = value(hint(grid, null, notes));
+    const result = value(hint(grid, null, { notes }));
     expect(result.kind).toBe('mistakes');
     if (result.kind === 'mistakes') {
       expect(result.mistakes).toEqual([{ cell: { row: 0, col: 1 }, kind: 'note' }]);
@@ -135,7 +137,7 @@ describe('hint: the next step', () => {
     });
     if (!found) throw new Error('no elimination step on the path');
     const { entries, notes } = found as { entries: number[]; notes: number[][] };
-    const first = value(hint(p.grid, entries, notes));
+    const first = value(hint(p.grid, entries, { notes }));
     expect(first.kind).toBe('step');
     if (first.kind !== 'step') return;
     expect(first.step.eliminations.length).toBeGreaterThan(0);
@@ -143,7 +145,7 @@ describe('hint: the next step', () => {
       const cell = m.cell.row * 9 + m.cell.col;
       notes[cell] = notes[cell].filter((d) => d !== m.digit);
     }
-    const second = value(hint(p.grid, entries, notes));
+    const second = value(hint(p.grid, entries, { notes }));
     expect(second).not.toEqual(first);
     // Without the notes, the same step comes back: the player has not struck anything out.
     expect(value(hint(p.grid, entries))).toEqual(value(hint(p.grid, entries)));
@@ -168,7 +170,7 @@ describe('hint: the next step', () => {
     });
     if (!stuck) throw new Error('the puzzle never gets stuck');
     const { entries, notes } = stuck as { entries: number[]; notes: number[][] };
-    const result = value(hint(p.grid, entries, notes));
+    const result = value(hint(p.grid, entries, { notes }));
     expect(result.kind).toBe('reveal');
     if (result.kind !== 'reveal') return;
     expect(result.reason).toBe('no-technique');
@@ -190,7 +192,7 @@ describe('hint: the next step', () => {
       return true;
     });
     if (!position) throw new Error('no position');
-    const result = value(hint(p.grid, position, null, { budget: 1 }));
+    const result = value(hint(p.grid, position, { budget: 1 }));
     expect(result.kind).toBe('reveal');
     expect(result.kind === 'reveal' && result.reason).toBe('budget');
   });
@@ -208,23 +210,31 @@ describe('hint: the next step', () => {
   });
 });
 
-describe('hintRequest (the API form)', () => {
+/** A request as the API receives it (JSON, unchecked), handed to `hint` field by field. */
+const hintFromRequest = (request: unknown) => {
+  const { puzzle, entries, ...options } = request as HintRequest;
+  return hint(puzzle, entries, options);
+};
+
+describe('hint on request fields (the API form)', () => {
   it('reads text puzzles and boards', () => {
     const { solution } = puzzle(EASY);
     const entries = EASY.split('');
     entries[1] = String(solution[1]);
-    const result = hintRequest({ puzzle: EASY, entries: entries.join('') });
+    const result = hint(EASY, entries.join(''));
     expect(result.ok && result.value.kind).toBe('step');
     const { grid } = puzzle(EASY);
-    expect(hintRequest({ puzzle: grid.cells, entries: grid.cells }).ok).toBe(true);
+    expect(hint([...grid.cells], [...grid.cells]).ok).toBe(true);
   });
 
   it('gives field paths for bad requests', () => {
     const bad = (request: unknown) => {
-      const result = hintRequest(request);
+      const result = hintFromRequest(request);
       return result.ok ? null : { code: result.error.code, path: result.error.path };
     };
-    expect(bad({})).toEqual({ code: 'invalid_options', path: ['puzzle'] });
+    // No puzzle at all is a bad puzzle (what `parse` answers for anything that is not one); the
+    // Worker's request schema catches it earlier, as invalid_request.
+    expect(bad({})).toEqual({ code: 'invalid_puzzle', path: ['puzzle'] });
     expect(bad({ puzzle: EASY, notes: 'x' })).toEqual({ code: 'invalid_options', path: ['notes'] });
     expect(bad({ puzzle: `x${EASY.slice(1)}` })?.path).toEqual(['puzzle', 0]);
     expect(bad({ puzzle: EASY, entries: '123' })?.path?.[0]).toBe('entries');

@@ -2,7 +2,8 @@
 // its technique level (rated independently by `rate`), deterministically for a seed; the puzzle
 // of the day too. Other sizes keep their givens ranges.
 import { describe, expect, it } from 'vitest';
-import { daily, generate, givensRange, LEVELS, parse, rate } from '../../shared/index.ts';
+import { givensRange } from '../../shared/generate/levels.ts';
+import { daily, generate, LEVELS, parse, rate } from '../../shared/index.ts';
 import { digits, isValidSolution } from '../support/rules.ts';
 
 describe('generated levels', () => {

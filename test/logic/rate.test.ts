@@ -4,12 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   GUESS_SCORE,
+  type PuzzleLike,
   parse,
   RatingSchema,
   rate,
-  rateRequest,
   TECHNIQUE_CATALOG,
 } from '../../shared/index.ts';
+import { expectError, unwrap } from '../support/result.ts';
 import { puzzle } from './helpers.ts';
 
 const CASES = [
@@ -118,10 +119,10 @@ describe('rate', () => {
     expect(!tight.ok && tight.error.code).toBe('budget_exceeded');
   });
 
-  it('takes API requests', () => {
-    const ok = rateRequest({ puzzle: CASES[1][2] });
-    expect(ok.ok && ok.value.level).toBe('medium');
-    const bad = rateRequest({ puzzle: 42 });
-    expect(!bad.ok && bad.error).toMatchObject({ code: 'invalid_options', path: ['puzzle'] });
+  it('takes the puzzle of an API request as it comes', () => {
+    expect(unwrap(rate(CASES[1][2])).level).toBe('medium');
+    const bad = rate(42 as unknown as PuzzleLike);
+    // Not a puzzle form at all: a bad puzzle, as `parse` answers it.
+    expect(expectError(bad)).toMatchObject({ code: 'invalid_puzzle', path: ['puzzle'] });
   });
 });

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ALGORITHM_NAMES, format, parse, replay } from '../../shared/index.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
+import { unwrap } from '../support/result.ts';
 import { call, expectProblem, PUZZLE, postJson, SOLUTION } from './support.ts';
 
 const app = createApp();
@@ -28,8 +29,8 @@ describe('POST /api/v1/solve', () => {
   it('reads rows of numbers, flat arrays and decorated text alike', async () => {
     const grid = parse(PUZZLE);
     if (!grid.ok) throw new Error('bad fixture');
-    const rows = format(grid.value, 'rows');
-    const pretty = format(grid.value, 'pretty');
+    const rows = unwrap(format(grid.value, 'rows'));
+    const pretty = unwrap(format(grid.value, 'pretty'));
     for (const puzzle of [rows, rows.flat(), pretty, PUZZLE.replaceAll('.', '0')]) {
       expect((await solveBody({ puzzle })).solution).toEqual(digits(SOLUTION));
     }
@@ -92,7 +93,7 @@ describe('POST /api/v1/solve', () => {
       const full = await solveBody({ puzzle: PUZZLE, algorithm: 'candidates', trace: true });
       expect(full.trace).toMatchObject({ algorithm: 'candidates', size: 9, truncated: false });
       const end = full.trace && replay(full.trace);
-      expect(end?.ok && format(end.value)).toBe(SOLUTION);
+      expect(end?.ok && unwrap(format(end.value))).toBe(SOLUTION);
       const capped = await solveBody({
         puzzle: PUZZLE,
         algorithm: 'backtracking',

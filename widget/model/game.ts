@@ -6,8 +6,8 @@
 import {
   type ArrowCells,
   arrowCells,
-  check,
-  format,
+  checkGrid,
+  formatGrid,
   type GeneratedPuzzle,
   parse,
   type Size,
@@ -74,7 +74,7 @@ export function newGame(puzzle: GeneratedPuzzle, daily: string | null = null): G
   const solution = cellsOf(puzzle.solution, size);
   const arrows = arrowsOf(puzzle);
   if (!givens || !solution || !arrows) return null;
-  if (!check({ size, cells: solution }, arrows).solved) return null;
+  if (!checkGrid({ size, cells: solution }, arrows).solved) return null;
   if (givens.some((v, i) => v !== 0 && v !== solution[i])) return null;
   return {
     puzzle,
@@ -113,7 +113,7 @@ export interface Conflicts {
 export function conflictsOf(game: Game): Conflicts {
   const found: Conflicts = { cells: new Set(), arrows: new Set() };
   const board = { size: game.size, cells: game.values };
-  for (const conflict of check(board, game.arrows).conflicts) {
+  for (const conflict of checkGrid(board, game.arrows).conflicts) {
     if (conflict.house.kind === 'arrow') found.arrows.add(conflict.house.index);
     for (const { row, col } of conflict.cells) found.cells.add(row * game.size + col);
   }
@@ -280,4 +280,4 @@ export function redo(game: Game): Game {
 
 /** The board as engine text (`.` for empty), for events and saving. */
 export const boardText = (game: Game, values = game.values): string =>
-  format({ size: game.size, cells: values });
+  formatGrid({ size: game.size, cells: values });

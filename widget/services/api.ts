@@ -5,9 +5,9 @@
  * exactly the same puzzle locally and the player never sees an error.
  */
 import {
-  check,
+  checkGrid,
   dailySeed,
-  format,
+  formatGrid,
   type GeneratedPuzzle,
   type Level,
   makePuzzle,
@@ -97,7 +97,7 @@ export function verify(data: unknown, req: PuzzleRequest): GeneratedPuzzle {
     const solution = grid?.ok ? uniqueSolution(grid.value) : null;
     if (grid?.ok && solution?.ok) {
       const cells = Array.from(solution.value);
-      body = { ...body, solution: format({ size: grid.value.size, cells }) };
+      body = { ...body, solution: formatGrid({ size: grid.value.size, cells }) };
     }
   }
   const p = readPuzzle(body);
@@ -114,8 +114,8 @@ export function verify(data: unknown, req: PuzzleRequest): GeneratedPuzzle {
   if (!solution.ok) throw new Refused('invalid', 'the puzzle does not have exactly one solution');
   const cells = Array.from(solution.value);
   if (
-    format({ size: p.size, cells }) !== p.solution ||
-    !check({ size: p.size, cells }, arrows).solved
+    formatGrid({ size: p.size, cells }) !== p.solution ||
+    !checkGrid({ size: p.size, cells }, arrows).solved
   ) {
     throw new Refused('invalid', 'the solution does not solve the puzzle');
   }

@@ -1,12 +1,12 @@
 /**
- * Hints from the engine's `hint()`: the player's board and notes go in, and what comes back (a
+ * Hints from the engine's `hintGrid()`: the player's board and notes go in, and what comes back (a
  * list of mistakes, a logical step, a revealed cell, or "solved") becomes one `Hint` the board can
  * show at two levels (a nudge that says where to look, then the full step with its highlights)
  * and the game can carry out. Pencil marks the player never wrote are not sent: the engine then
  * uses every candidate of that cell, the same as auto-notes. Applied eliminations are written
  * into the notes of their cells (see `applyHintMove`), so the next hint builds on them.
  */
-import { type Explanations, type HintResult, hint, type Step } from '../engine.ts';
+import { type Explanations, type HintResult, hintGrid, type Step } from '../engine.ts';
 import type { Lang } from '../model/config.ts';
 import { applyHintMove, type Game, type HintMove } from '../model/game.ts';
 import { houseCells } from '../model/geometry.ts';
@@ -129,7 +129,7 @@ function fromResult(game: Game, result: HintResult): Hint | null {
 export function nextHint(game: Game): Hint | null {
   const puzzle = { size: game.size, cells: game.givens };
   const arrows = game.arrows.length ? { arrows: game.arrows } : {};
-  const result = hint(puzzle, game.values, notesOf(game), arrows);
+  const result = hintGrid(puzzle, game.values, notesOf(game), arrows);
   return result.ok ? fromResult(game, result.value) : null;
 }
 

@@ -1,10 +1,10 @@
 /**
  * Solve, two ways: fill the board at once, or replay a teaching algorithm (seed 003's
  * visualisation) step by step. A replay runs the engine's `solve` locally with a trace on the
- * puzzle's givens (no API call), then `replay(trace, n)` rebuilds the board after n events. A
+ * puzzle's givens (no API call), then `replayTrace(trace, n)` rebuilds the board after n events. A
  * trace is capped: when it is `truncated`, the player is told and the rest is filled in.
  */
-import { replay, solve, type TeachingAlgorithm, type Trace } from '../engine.ts';
+import { replayTrace, solveGrid, type TeachingAlgorithm, type Trace } from '../engine.ts';
 import { type Game, solveAll } from '../model/game.ts';
 
 /** Trace entries to record: enough for most 9x9 replays, bounded in memory and time. */
@@ -21,7 +21,7 @@ export interface Replay {
 
 /** An algorithm's recorded run on this game's puzzle, or null when it gave no trace. */
 export function loadReplay(game: Game, algorithm: TeachingAlgorithm): Replay | null {
-  const result = solve(
+  const result = solveGrid(
     { size: game.size, cells: game.givens },
     { algorithm, trace: true, traceLimit: REPLAY_TRACE_LIMIT },
     game.arrows,
@@ -40,7 +40,7 @@ export const replayLength = (r: Replay): number => r.trace.events.length;
 
 /** The board after the first `step` events (the givens when the trace cannot be read). */
 export function boardAt(r: Replay, game: Game, step: number): readonly number[] {
-  const board = replay(r.trace, step);
+  const board = replayTrace(r.trace, step);
   return board.ok ? board.value.cells : game.givens;
 }
 

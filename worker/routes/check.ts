@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { check, solve } from '../../shared/index.ts';
-import { readArrows, readGrid } from '../board.ts';
+import { answerOf, readGrid } from '../board.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
@@ -20,11 +20,10 @@ export const checkRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, validate('json', body), (c) => {
     const { puzzle, arrows } = c.req.valid('json');
     const grid = readGrid(puzzle);
-    const cells = readArrows(grid.size, arrows);
-    const checked = check(grid, cells);
+    const checked = answerOf(check(grid, { arrows }));
     let solutionCount = 0;
     if (checked.conflicts.length === 0) {
-      const counted = solve(grid, { limit: 2, budget: deps.budget }, cells);
+      const counted = answerOf(solve(grid, { limit: 2, budget: deps.budget, arrows }));
       if (counted.status === 'budget_exceeded') throw budgetProblem(counted.stats.nodes);
       solutionCount = Math.min(counted.solutionCount, 2);
     }

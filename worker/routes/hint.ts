@@ -5,13 +5,12 @@
  */
 import { Hono } from 'hono';
 import { hint } from '../../shared/index.ts';
-import { readArrows, readGrid, requireCountable } from '../board.ts';
+import { answerOf, readGrid, requireCountable } from '../board.ts';
 import { logicBudget } from '../budgets.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
-import { engineProblem } from '../problem.ts';
 import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.hint;
@@ -19,15 +18,12 @@ const { path, body } = ROUTES.hint;
 export const hintRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, validate('json', body), (c) => {
     const request = c.req.valid('json');
-    const grid = readGrid(request.puzzle);
-    const entries =
-      request.entries === undefined ? undefined : readGrid(request.entries, 'entries');
-    const arrows = readArrows(grid.size, request.arrows);
+    const { puzzle, entries, notes, arrows } = request;
+    const grid = readGrid(puzzle);
     requireCountable(grid, arrows, deps.budget);
     const budget = logicBudget(deps, grid.size, request.budget);
-    // The engine's paths name the request fields already (puzzle, entries, notes).
-    const result = hint(grid, entries, request.notes, { budget, arrows });
-    if (!result.ok) throw engineProblem(result.error);
+    // The engine's paths name the request fields already (puzzle, entries, notes, arrows).
+    const result = answerOf(hint(grid, entries, { notes, arrows, budget }));
     c.header('Cache-Control', NO_STORE);
-    return c.json(result.value, 200);
+    return c.json(result, 200);
   });

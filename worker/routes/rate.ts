@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { rate } from '../../shared/index.ts';
-import { readArrows, readGrid, requireCountable } from '../board.ts';
+import { readGrid, requireCountable } from '../board.ts';
 import { logicBudget } from '../budgets.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,7 +21,7 @@ export const rateRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, validate('json', body), (c) => {
     const request = c.req.valid('json');
     const grid = readGrid(request.puzzle);
-    const arrows = readArrows(grid.size, request.arrows);
+    const { arrows } = request;
     requireCountable(grid, arrows, deps.budget);
     const budget = logicBudget(deps, grid.size, request.budget);
     const result = rate(grid, { budget, arrows });

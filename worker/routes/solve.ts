@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { solve } from '../../shared/index.ts';
-import { readArrows, readGrid } from '../board.ts';
+import { answerOf } from '../board.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
@@ -18,10 +18,8 @@ const { path, body } = ROUTES.solve;
 
 export const solveRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, validate('json', body), (c) => {
-    const { puzzle, arrows, ...options } = c.req.valid('json');
-    const grid = readGrid(puzzle);
-    const cells = readArrows(grid.size, arrows);
-    const result = solve(grid, { ...options, budget: deps.budget }, cells);
+    const { puzzle, ...options } = c.req.valid('json');
+    const result = answerOf(solve(puzzle, { ...options, budget: deps.budget }));
     if (result.status === 'budget_exceeded') throw budgetProblem(result.stats.nodes);
     c.header('Cache-Control', NO_STORE);
     return c.json(result, 200);

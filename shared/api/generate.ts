@@ -1,0 +1,39 @@
+/**
+ * `generate(options)` and `daily(date, level?)`: seeded puzzles, the same for the same
+ * `(seed, size, level, variant)` on every runtime, and the puzzle of a UTC day.
+ */
+import { fail, invalidOptions, type Result } from '../errors.ts';
+import { dailySeed, isCalendarDate } from '../generate/daily.ts';
+import { type Level, LevelSchema } from '../generate/levels.ts';
+import { makePuzzle } from '../generate/make.ts';
+import {
+  type GeneratedPuzzle,
+  type GenerateOptions,
+  GenerateOptionsSchema,
+} from '../generate/schema.ts';
+import { attempt, ENGLISH, readOptions } from './input.ts';
+
+export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
+  return attempt(() => {
+    const read = readOptions(GenerateOptionsSchema, options);
+    if (!read.ok) return read;
+    const { seed, size = 9, level = 'medium', variant = 'classic' } = read.value;
+    return makePuzzle(seed, size, level, variant);
+  });
+}
+
+/** The puzzle of a UTC day (`YYYY-MM-DD`): 9x9, seed `daily:YYYY-MM-DD:LEVEL`. */
+export function daily(date: string, level: Level = 'medium'): Result<GeneratedPuzzle> {
+  return attempt(() => {
+    if (!isCalendarDate(date))
+      return fail(
+        'invalid_date',
+        `${typeof date === 'string' ? JSON.stringify(date) : `a ${typeof date}`} is not a calendar date in the form YYYY-MM-DD`,
+        ['date'],
+      );
+    const read = LevelSchema.safeParse(level, ENGLISH);
+    if (!read.success)
+      return invalidOptions(read.error.issues.map((i) => ({ ...i, path: ['level'] })));
+    return makePuzzle(dailySeed(date, read.data), 9, read.data, 'classic');
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * How the public functions read what callers pass. A puzzle comes in any form `parse` takes (text,
+ * rows, a flat array or a grid); options are checked against their zod schema, so a misspelt
+ * option or a value out of range is an `invalid_options` error naming the field and what it
+ * takes. `attempt` is the last line of the promise that no public function throws: an exception
+ * that escapes anyway is an engine bug, answered as an `internal_error` value.
+ */
+import type * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+import type { Grid, PuzzleInput } from '../board/grid.ts';
+import { parse } from '../board/parse.ts';
+import { fail, invalidOptions, ok, type Result } from '../errors.ts';
+import { type Arrow, type ArrowCells, arrowCells } from '../variants/arrow.ts';
+
+/** Any puzzle a public function takes: what `parse` takes, or a parsed grid. */
+export type PuzzleLike = PuzzleInput | Grid | readonly number[] | readonly (readonly number[])[];
+
+/** The puzzle (or the player's entries) as a grid; error paths start at `field`. */
+export function readPuzzle(input: unknown, field = 'puzzle'): Result<Grid> {
+  const grid = parse(input);
+  if (grid.ok) return grid;
+  const { code, message, path = [] } = grid.error;
+  return fail(code, message, [field, ...path]);
+}
+
+/**
+ * English messages for this parse only: zod/mini ships none ("Invalid input" everywhere), and
+ * the engine must not change the zod configuration of the program that uses it.
+ */
+export const ENGLISH = { error: en().localeError };
+
+/** Options checked against `schema`; none at all (`undefined`) means the defaults. */
+export function readOptions<S extends z.ZodMiniObject>(
+  schema: S,
+  options: unknown,
+): Result<z.output<S>> {
+  const parsed = schema.safeParse(options ?? {}, ENGLISH);
+  if (parsed.success) return ok(parsed.data);
+  return invalidOptions(parsed.error.issues, Object.keys(schema.shape));
+}
+
+/** Arrow Sudoku's arrows (already shaped by the schema) checked against the board. */
+export const readArrows = (
+  size: Grid['size'],
+  arrows: readonly Arrow[] = [],
+): Result<ArrowCells[]> => arrowCells(size, arrows);
+
+/** Runs a public function's body; an exception that escapes it becomes an `internal_error`. */
+export function attempt<T>(body: () => Result<T>): Result<T> {
+  try {
+    return body();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'unknown failure';
+    return fail('internal_error', `the engine failed (${reason}); please report this input`);
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * `autoNotes(puzzle, options?)`: the candidates the rules allow in every empty cell, as digit
+ * lists row by row (`[]` for a filled cell): the shape `hint` takes a player's notes in.
+ */
+import { ok, type Result } from '../errors.ts';
+import { candidateNotes } from '../logic/notes.ts';
+import { type CheckOptions, CheckOptionsSchema } from './check.ts';
+import { attempt, type PuzzleLike, readArrows, readOptions, readPuzzle } from './input.ts';
+
+export function autoNotes(puzzle: PuzzleLike, options?: CheckOptions): Result<number[][]> {
+  return attempt(() => {
+    const grid = readPuzzle(puzzle);
+    if (!grid.ok) return grid;
+    const read = readOptions(CheckOptionsSchema, options);
+    if (!read.ok) return read;
+    const arrows = readArrows(grid.value.size, read.value.arrows);
+    if (!arrows.ok) return arrows;
+    return ok(candidateNotes(grid.value, arrows.value));
+  });
+}
