@@ -1,36 +1,59 @@
-// Builds the JavaScript bundles with esbuild:
-//   shared/index.ts -> dist/engine.js   (the engine as one ES module, for any JS program)
+// Builds the JavaScript bundles with esbuild, and the npm package's type declarations:
+//   shared/index.ts -> dist/engine.js   (the engine as one ES module, for any JS program; `zod`
+//                      stays an import: the package's one dependency, as its schemas are API)
+//   client/index.ts -> dist/client.js   (the typed fetch client of the API, no dependencies)
 //   widget/index.ts -> dist/widget.js and public/widget.js (served by Workers Static Assets),
 //                      built by widget/bundle.ts (esbuild, then terser; zod schemas the widget
 //                      does not read are dropped).
+//                   -> dist/widget.node.js (the widget's `node` export: Lit's Node build, so a
+//                      server rendering the host page can import it; widget/bundle.ts)
+//   dist/engine.d.ts, dist/client.d.ts, dist/widget.d.ts (scripts/build-types.ts)
+// dist/ is emptied first: it is what `npm pack` ships, so nothing stale may stay in it.
+// `--dist=DIR` writes those files to DIR instead and leaves dist/ and public/ alone (the package
+// test builds into a temporary folder that way, while other tests may be reading public/).
 
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { buildWidget } from '../widget/bundle.ts';
+import { buildWidget, WIDGET_NODE_BUILD } from '../widget/bundle.ts';
+import { buildTypes, TYPE_TARGETS } from './build-types.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distArg = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+const dist = distArg ? resolve(distArg) : join(root, 'dist');
+/** A target's path under `dist/` -> where it is written; other outputs (public/) stay in the repo. */
+const place = (path) =>
+  path.startsWith('dist/') ? join(dist, path.slice('dist/'.length)) : join(root, path);
+
+/** A platform-neutral, minified ES module with its source map, as the engine and client ship. */
+const library = (entry, outfile, external = []) =>
+  build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    target: 'es2022',
+    minify: true,
+    legalComments: 'eof',
+    external,
+    outfile,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
 
 /** Each target writes its bundle and the source map beside it to `outfile`. */
 const targets = [
   {
     out: 'dist/engine.js',
     copies: [],
-    make: (outfile) =>
-      build({
-        entryPoints: [join(root, 'shared/index.ts')],
-        bundle: true,
-        format: 'esm',
-        platform: 'neutral',
-        mainFields: ['module', 'main'],
-        target: 'es2022',
-        minify: true,
-        legalComments: 'eof',
-        outfile,
-        sourcemap: 'linked',
-        logLevel: 'warning',
-      }),
+    make: (outfile) => library('shared/index.ts', outfile, ['zod', 'zod/*']),
+  },
+  {
+    out: 'dist/client.js',
+    copies: [],
+    make: (outfile) => library('client/index.ts', outfile),
   },
   {
     out: 'dist/widget.js',
@@ -41,17 +64,29 @@ const targets = [
       await writeFile(`${outfile}.map`, map);
     },
   },
+  {
+    out: 'dist/widget.node.js',
+    copies: [],
+    make: (outfile) =>
+      build({ ...WIDGET_NODE_BUILD, outfile, sourcemap: 'linked', logLevel: 'warning' }),
+  },
 ];
 
+await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
 for (const { out, copies, make } of targets) {
-  await mkdir(dirname(join(root, out)), { recursive: true });
-  await make(join(root, out));
-  const { size } = await stat(join(root, out));
-  for (const copy of copies) {
+  await make(place(out));
+  const { size } = await stat(place(out));
+  const to = distArg ? [] : copies;
+  for (const copy of to) {
     await mkdir(dirname(join(root, copy)), { recursive: true });
-    await copyFile(join(root, out), join(root, copy));
-    await copyFile(join(root, `${out}.map`), join(root, `${copy}.map`));
+    await copyFile(place(out), join(root, copy));
+    await copyFile(place(`${out}.map`), join(root, `${copy}.map`));
   }
-  const extra = copies.length ? ` (+ ${copies.join(', ')})` : '';
-  console.log(`build: ${out}${extra}, ${(size / 1024).toFixed(1)} KiB`);
+  const extra = to.length ? ` (+ ${to.join(', ')})` : '';
+  console.log(`build: ${place(out)}${extra}, ${(size / 1024).toFixed(1)} KiB`);
+}
+for (const { input, out } of TYPE_TARGETS) {
+  await buildTypes(root, input, place(out));
+  console.log(`build: ${place(out)}`);
 }

@@ -44,6 +44,19 @@ export const WIDGET_BUILD = {
   plugins: [pureSchemas],
 } satisfies BuildOptions;
 
+/**
+ * The esbuild options of dist/widget.node.js, the npm package's `node` export of the widget, for
+ * servers that import it while rendering the host page: the same modules, but with Lit's own Node
+ * build (its `node` export condition), whose element class extends a small DOM shim rather than
+ * the `HTMLElement` Node lacks. index.ts defines the element only where `customElements` exists.
+ * Browsers never load it, so it skips terser; /widget.js is unchanged.
+ */
+export const WIDGET_NODE_BUILD = {
+  ...WIDGET_BUILD,
+  platform: 'node',
+  conditions: ['node'],
+} satisfies BuildOptions;
+
 export interface WidgetBundle {
   readonly js: Uint8Array;
   /** The source map (its `sources` are relative to the bundle's directory). */

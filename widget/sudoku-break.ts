@@ -12,6 +12,7 @@ import { renderGame } from './components/game.ts';
 import { renderLevelMenu, renderMainMenu } from './components/menus.ts';
 import { type Config, normalize } from './model/config.ts';
 import { styles } from './styles.ts';
+import type { SudokuBreakElement } from './types.ts';
 
 /** Attributes that choose the puzzle: changing one after start loads what it now asks for. */
 const PUZZLE_PROPS = ['api', 'level', 'size', 'seed', 'daily', 'variant', 'start'] as const;
@@ -24,7 +25,9 @@ const SCREENS: Record<Screen, (ctl: GameController) => unknown> = {
   about: renderAbout,
 };
 
-export class SudokuBreak extends LitElement {
+// `implements`: the published types (types.ts) describe this class without Lit; the compiler
+// holds the two together.
+export class SudokuBreak extends LitElement implements SudokuBreakElement {
   // Plain `static properties` + `declare`: no decorators, so the repo's tsconfig (ES2022 class
   // fields) needs no experimental flags. Values stay raw strings; `config` validates them.
   static override properties = {

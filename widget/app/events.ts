@@ -1,6 +1,7 @@
 /**
  * The events the element sends to the page. All bubble and are composed, so a listener on the
- * element, its container or the document hears them through the shadow boundary.
+ * element, its container or the document hears them through the shadow boundary. The listener
+ * types (`HTMLElementEventMap`) are declared with the published ones, in ../types.ts.
  */
 import type { Cell, Level, Mistake, Size, Step } from '../engine.ts';
 import type { Lang } from '../model/config.ts';
@@ -88,14 +89,4 @@ export function emit<K extends SudokuEventName>(
   detail: SudokuEvents[K],
 ): void {
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'sudoku-ready': CustomEvent<SudokuEvents['sudoku-ready']>;
-    'sudoku-change': CustomEvent<SudokuEvents['sudoku-change']>;
-    'sudoku-hint': CustomEvent<SudokuEvents['sudoku-hint']>;
-    'sudoku-solved': CustomEvent<SudokuEvents['sudoku-solved']>;
-    'sudoku-fallback': CustomEvent<SudokuEvents['sudoku-fallback']>;
-  }
 }

@@ -1,0 +1,139 @@
+/**
+ * `sudoku-break/client`: a typed fetch client for the Sudoku Break API, one method per endpoint,
+ * typed from the Worker's own route table and zod schemas. Its JavaScript has no dependencies
+ * (fetch, URL, AbortController, AbortSignal, setTimeout), so it runs in Node 22, browsers and
+ * Workers; the schemas are types only.
+ *
+ *   import { createClient } from 'sudoku-break/client';
+ *
+ *   const api = createClient({ baseUrl: 'https://sudoku.example.com', timeout: 5_000 });
+ *   const got = await api.puzzle({ size: 16, level: 'hard', seed: 'x', include: 'solution' });
+ *   if (!got.ok) throw new Error(`${got.problem.code}: ${got.problem.detail}`);
+ *   const solved = await api.solve({ puzzle: got.value.puzzle });
+ *   if (solved.ok) console.log(solved.value.status, solved.value.solution);
+ *
+ * Methods never reject: every outcome is an `ApiResult`, `{ ok: true, value }` or `{ ok: false,
+ * problem }` with the Worker's RFC 9457 problem, or one the client made for a failure without a
+ * problem document: `timeout`, `aborted` (the caller's signal), `network_error` (fetch threw),
+ * `invalid_response` (an error page, a non-JSON body; the HTTP status is kept) and
+ * `invalid_request` (a body that cannot be written as JSON). Only `createClient` throws, on a
+ * `baseUrl` that is not an absolute URL.
+ */
+import {
+  type BodyOf,
+  type ClientRoute,
+  ENDPOINTS,
+  type QueryOf,
+  type ResponseOf,
+} from './routes.ts';
+import { type ApiResult, type FetchLike, send } from './send.ts';
+
+export type { ClientProblemCode, Problem } from './problem.ts';
+export type { BodyOf, ClientRoute, QueryOf, ResponseOf } from './routes.ts';
+export type { ApiResult, FetchLike } from './send.ts';
+
+export type PuzzleQuery = QueryOf<'puzzles'>;
+export type DailyQuery = QueryOf<'daily'>;
+export type SolveRequest = BodyOf<'solve'>;
+export type CheckRequest = BodyOf<'check'>;
+export type HintRequest = BodyOf<'hint'>;
+export type RateRequest = BodyOf<'rate'>;
+export type Puzzle = ResponseOf<'puzzles'>;
+export type DailyPuzzle = ResponseOf<'daily'>;
+export type SolveResult = ResponseOf<'solve'>;
+export type CheckResult = ResponseOf<'check'>;
+export type HintResult = ResponseOf<'hint'>;
+export type Rating = ResponseOf<'rate'>;
+export type Algorithms = ResponseOf<'algorithms'>;
+export type Health = ResponseOf<'health'>;
+export type OpenApiDocument = ResponseOf<'openapi'>;
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface ClientOptions {
+  /** Where the API is, e.g. `https://sudoku.example.com`; a path prefix is kept. */
+  readonly baseUrl: string | URL;
+  /** Default: the global fetch. Tests and Workers service bindings pass their own. */
+  readonly fetch?: FetchLike;
+  /** Milliseconds for each call, body included; 0 or Infinity for none. Default 10 000. */
+  readonly timeout?: number;
+  /** Sent with every request (an API key at a gateway, a User-Agent...). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface CallOptions {
+  /** Aborting it ends the call with an `aborted` problem. */
+  readonly signal?: AbortSignal;
+  /** Overrides the client's timeout for this call. */
+  readonly timeout?: number;
+}
+
+type Call<R extends ClientRoute> = Promise<ApiResult<ResponseOf<R>>>;
+
+export interface Client {
+  /** GET /api/v1/puzzles: a seeded (or random) puzzle. */
+  puzzle(query?: PuzzleQuery, options?: CallOptions): Call<'puzzles'>;
+  /** GET /api/v1/daily: the 9x9 puzzle of a UTC day (today by default). */
+  daily(query?: DailyQuery, options?: CallOptions): Call<'daily'>;
+  /** POST /api/v1/solve: solve, count solutions, or run a teaching algorithm with its trace. */
+  solve(body: SolveRequest, options?: CallOptions): Call<'solve'>;
+  /** POST /api/v1/check: conflicts, completeness and the solution count of a board. */
+  check(body: CheckRequest, options?: CallOptions): Call<'check'>;
+  /** POST /api/v1/hint: the player's mistakes, else the next logical step. */
+  hint(body: HintRequest, options?: CallOptions): Call<'hint'>;
+  /** POST /api/v1/rate: how hard a puzzle is for a person. */
+  rate(body: RateRequest, options?: CallOptions): Call<'rate'>;
+  /** GET /api/v1/algorithms: every algorithm `solve` accepts. */
+  algorithms(options?: CallOptions): Call<'algorithms'>;
+  /** GET /api/v1/health: whether the API is up, and its engine version. */
+  health(options?: CallOptions): Call<'health'>;
+  /** GET /api/v1/openapi.json: the OpenAPI 3.1 document. */
+  openapi(options?: CallOptions): Call<'openapi'>;
+}
+
+// Bound at call time and called as a plain function: a stored `window.fetch` called as a method
+// of another object throws "Illegal invocation".
+const globalFetch: FetchLike = (input, init) => fetch(input, init);
+
+export function createClient(options: ClientOptions): Client {
+  // Validated once, here: a bad base URL is a programming error, not a call's outcome.
+  const base = new URL(String(options.baseUrl)).href.replace(/\/+$/, '');
+  const config = {
+    fetch: options.fetch ?? globalFetch,
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    headers: options.headers ?? {},
+  };
+
+  function call<R extends ClientRoute>(
+    route: R,
+    input: { query?: object; body?: unknown },
+    call: CallOptions = {},
+  ): Call<R> {
+    const { method, path } = ENDPOINTS[route];
+    const url = new URL(`${base}${path}`);
+    for (const [key, value] of Object.entries(input.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return send<ResponseOf<R>>({
+      fetch: config.fetch,
+      url: url.href,
+      method,
+      headers: config.headers,
+      body: input.body,
+      signal: call.signal,
+      timeout: call.timeout ?? config.timeout,
+    });
+  }
+
+  return {
+    puzzle: (query, opts) => call('puzzles', { query }, opts),
+    daily: (query, opts) => call('daily', { query }, opts),
+    solve: (body, opts) => call('solve', { body }, opts),
+    check: (body, opts) => call('check', { body }, opts),
+    hint: (body, opts) => call('hint', { body }, opts),
+    rate: (body, opts) => call('rate', { body }, opts),
+    algorithms: (opts) => call('algorithms', {}, opts),
+    health: (opts) => call('health', {}, opts),
+    openapi: (opts) => call('openapi', {}, opts),
+  };
+}
