@@ -5,15 +5,10 @@
 //
 //   npm run load                      # 10 s per scenario, 10 connections
 //   npm run load -- --duration 5 --connections 20
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startDevServer } from './dev-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,89 +19,9 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const wrangler = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-
-/** A port that was free a moment ago on 127.0.0.1. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const port = await freePort();
-const inspectorPort = await freePort();
-const state = await mkdtemp(join(tmpdir(), 'sudoku-break-load-'));
-const base = `http://127.0.0.1:${port}`;
-
-// Same environment as scripts/start.mjs: offline, no telemetry.
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
-const log = [];
-const child = spawn(
-  process.execPath,
-  [
-    wrangler,
-    'dev',
-    '--show-interactive-dev-session=false',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--inspector-port',
-    String(inspectorPort),
-    '--persist-to',
-    state,
-    '--log-level',
-    'warn',
-  ],
-  { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-);
-for (const stream of [child.stdout, child.stderr]) {
-  stream.on('data', (chunk) => {
-    log.push(String(chunk));
-    if (log.length > 200) log.shift();
-  });
-}
-let stopped = false;
-async function stop() {
-  if (stopped) return;
-  stopped = true;
-  try {
-    process.kill(-child.pid, 'SIGTERM'); // wrangler and the workerd it started (its own group)
-  } catch {}
-  await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {}
-  await rm(state, { recursive: true, force: true });
-}
+const { base, engineVersion, log, stop } = await startDevServer();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => stop().then(() => process.exit(130)));
-}
-
-async function waitForHealth() {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode})`);
-    try {
-      const res = await fetch(`${base}/api/v1/health`);
-      if (res.ok) return res.json();
-    } catch {}
-    await sleep(300);
-  }
-  throw new Error('wrangler dev did not become healthy within 90 s');
 }
 
 const json = (body) => ({
@@ -142,7 +57,6 @@ const coldSeed = {
 };
 
 try {
-  const health = await waitForHealth();
   const seeded = Array.from({ length: 40 }, (_, i) => ({
     method: 'GET',
     path: `/api/v1/puzzles?seed=load-${i}&level=${LEVELS[i % 4]}`,
@@ -203,7 +117,7 @@ try {
   ];
 
   console.log(
-    `sudoku-break load: engine ${health.engineVersion}, wrangler dev on ${base}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${cpus().length} CPUs, Node ${process.version}\n`,
+    `sudoku-break load: engine ${engineVersion}, wrangler dev on ${base}, ${CONNECTIONS} connections, ${DURATION} s per scenario, ${cpus().length} CPUs, Node ${process.version}\n`,
   );
   const rows = [];
   for (const [title, requests] of scenarios) {
@@ -224,7 +138,7 @@ try {
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
-  console.error(log.join('').slice(-4000));
+  console.error(log());
   process.exitCode = 1;
 } finally {
   await stop();

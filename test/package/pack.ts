@@ -1,12 +1,13 @@
 /**
- * The npm package as a stranger gets it: `npm pack` the repo into a temporary folder, then
- * install the tarball into a fresh project there, with the repo's TypeScript version beside it, so
+ * The npm package as a stranger gets it: the package built and staged in a temporary folder (so
+ * the repo's dist/ and public/ stay untouched while other tests run), `npm pack`ed there, then the
+ * tarball installed into a fresh project, with the repo's TypeScript version beside it, so
  * tests can import, run and typecheck code against `sudoku-break` exactly as published (the files
  * `files` lists, the `exports` map, the declared dependencies and nothing else of the repo).
  * Installing needs the npm registry or npm's cache for zod and typescript (`--prefer-offline`).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +24,6 @@ export interface PackedProject {
 }
 
 export interface PackOptions {
-  /** Run `prepack` (the full build) first; false packs dist/ as it is. Default true. */
-  readonly build?: boolean;
   /** More packages to install into the project, as npm install arguments. */
   readonly extra?: readonly string[];
 }
@@ -51,10 +50,21 @@ export function packAndInstall(options: PackOptions = {}): PackedProject {
   const root = mkdtempSync(join(tmpdir(), 'sudoku-break-pack-'));
   const cleanup = () => rmSync(root, { recursive: true, force: true });
   try {
-    // What `prepack` does, run on its own so that its output stays out of pack's JSON.
-    if (options.build !== false) npm(['run', 'build'], REPO);
+    // What `prepack` does, into the staging folder; then the files `npm pack` takes besides dist/.
+    const stage = join(root, 'package');
+    execFileSync(
+      process.execPath,
+      [join(REPO, 'scripts/build.mjs'), `--dist=${join(stage, 'dist')}`],
+      {
+        cwd: REPO,
+        env: env(),
+        stdio: 'pipe',
+      },
+    );
+    for (const file of ['package.json', 'LICENSE', 'README.md'])
+      copyFileSync(join(REPO, file), join(stage, file));
     const packArgs = ['pack', '--json', '--ignore-scripts', '--pack-destination', root];
-    const [packed] = JSON.parse(npm(packArgs, REPO)) as [{ filename: string }];
+    const [packed] = JSON.parse(npm(packArgs, stage)) as [{ filename: string }];
     const tarball = join(root, packed.filename);
     const dir = join(root, 'project');
     mkdirSync(dir);

@@ -1,0 +1,109 @@
+/**
+ * `wrangler dev` as a child process for scripts and tests: local workerd and KV as `npm start`
+ * runs them, but on a free port of 127.0.0.1 with its own throwaway state, offline and without
+ * telemetry. `startDevServer` resolves once /api/v1/health answers; `stop` ends wrangler and the
+ * workerd it started and removes the state. Only 127.0.0.1 is ever contacted.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface DevServer {
+  /** `http://127.0.0.1:PORT` */
+  readonly base: string;
+  /** The engine version /api/v1/health reported. */
+  readonly engineVersion: string;
+  /** The last lines wrangler printed, for error messages. */
+  readonly log: () => string;
+  readonly stop: () => Promise<void>;
+}
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+function spawnWrangler(port: number, inspectorPort: number, state: string): ChildProcess {
+  const require = createRequire(import.meta.url);
+  const wrangler = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+  const args = [
+    ...['dev', '--show-interactive-dev-session=false', '--ip', '127.0.0.1'],
+    ...['--port', String(port), '--inspector-port', String(inspectorPort)],
+    ...['--persist-to', state, '--log-level', 'warn'],
+  ];
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  };
+  // Its own process group, so that stopping it also stops the workerd it starts.
+  return spawn(process.execPath, [wrangler, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+}
+
+export async function startDevServer(timeoutMs = 90_000): Promise<DevServer> {
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const state = await mkdtemp(join(tmpdir(), 'sudoku-break-dev-'));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawnWrangler(port, inspectorPort, state);
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      lines.push(String(chunk));
+      if (lines.length > 200) lines.shift();
+    });
+  }
+  const log = () => lines.join('').slice(-4000);
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    const group = -(child.pid ?? 0);
+    try {
+      process.kill(group, 'SIGTERM');
+    } catch {}
+    await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {}
+    await rm(state, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`wrangler dev exited (${child.exitCode}):\n${log()}`);
+    }
+    try {
+      const res = await fetch(`${base}/api/v1/health`);
+      if (res.ok) {
+        const { engineVersion } = (await res.json()) as { engineVersion: string };
+        return { base, engineVersion, log, stop };
+      }
+    } catch {}
+    await sleep(300);
+  }
+  await stop();
+  throw new Error(`wrangler dev did not become healthy within ${timeoutMs / 1000} s:\n${log()}`);
+}
