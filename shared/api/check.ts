@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { type CheckResult, checkGrid } from '../check.ts';
 import { ok, type Result } from '../errors.ts';
 import { ArrowsSchema } from '../variants/arrow.ts';
-import { attempt, type PuzzleLike, readArrows, readOptions, readPuzzle } from './input.ts';
+import { attempt, type PuzzleLike, readCall } from './input.ts';
 
 export const CheckOptionsSchema = z.strictObject({
   /** Arrow Sudoku: the arrows, circle then line, 0-based `[row, col]`. */
@@ -16,12 +16,7 @@ export type CheckOptions = z.input<typeof CheckOptionsSchema>;
 
 export function check(puzzle: PuzzleLike, options?: CheckOptions): Result<CheckResult> {
   return attempt(() => {
-    const grid = readPuzzle(puzzle);
-    if (!grid.ok) return grid;
-    const read = readOptions(CheckOptionsSchema, options);
-    if (!read.ok) return read;
-    const arrows = readArrows(grid.value.size, read.value.arrows);
-    if (!arrows.ok) return arrows;
-    return ok(checkGrid(grid.value, arrows.value));
+    const read = readCall(puzzle, CheckOptionsSchema, options);
+    return read.ok ? ok(checkGrid(read.value.grid, read.value.arrows)) : read;
   });
 }

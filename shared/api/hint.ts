@@ -6,7 +6,7 @@
 import type { Grid } from '../board/grid.ts';
 import { fail, type Result } from '../errors.ts';
 import { type HintOptions, HintOptionsSchema, type HintResult, hintGrid } from '../hint.ts';
-import { attempt, type PuzzleLike, readArrows, readOptions, readPuzzle } from './input.ts';
+import { attempt, type PuzzleLike, readCall, readPuzzle } from './input.ts';
 
 export function hint(
   puzzle: PuzzleLike,
@@ -14,25 +14,22 @@ export function hint(
   options?: HintOptions,
 ): Result<HintResult> {
   return attempt(() => {
-    const grid = readPuzzle(puzzle);
-    if (!grid.ok) return grid;
+    const read = readCall(puzzle, HintOptionsSchema, options);
+    if (!read.ok) return read;
+    const { grid, options: settings, arrows } = read.value;
     let board: Grid | undefined;
     if (entries !== undefined && entries !== null) {
-      const read = readPuzzle(entries, 'entries');
+      const entered = readPuzzle(entries, 'entries');
       // Entries are not a puzzle of their own: a wrong size is a bad option, not a bad puzzle.
-      if (!read.ok)
+      if (!entered.ok)
         return fail(
-          read.error.code === 'invalid_size' ? 'invalid_options' : read.error.code,
-          read.error.message,
-          read.error.path,
+          entered.error.code === 'invalid_size' ? 'invalid_options' : entered.error.code,
+          entered.error.message,
+          entered.error.path,
         );
-      board = read.value;
+      board = entered.value;
     }
-    const read = readOptions(HintOptionsSchema, options);
-    if (!read.ok) return read;
-    const { notes, budget, arrows } = read.value;
-    const cells = readArrows(grid.value.size, arrows);
-    if (!cells.ok) return cells;
-    return hintGrid(grid.value, board, notes, { budget, arrows: cells.value });
+    const { notes, budget } = settings;
+    return hintGrid(grid, board, notes, { budget, arrows });
   });
 }

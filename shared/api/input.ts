@@ -39,11 +39,31 @@ export function readOptions<S extends z.ZodMiniObject>(
   return invalidOptions(parsed.error.issues, Object.keys(schema.shape));
 }
 
-/** Arrow Sudoku's arrows (already shaped by the schema) checked against the board. */
-export const readArrows = (
-  size: Grid['size'],
-  arrows: readonly Arrow[] = [],
-): Result<ArrowCells[]> => arrowCells(size, arrows);
+/** What a call on a puzzle reads: the grid, the checked options, and their arrows as cells. */
+export interface Read<O> {
+  readonly grid: Grid;
+  readonly options: O;
+  readonly arrows: ArrowCells[];
+}
+
+/**
+ * Reads a call on a puzzle: the puzzle, then the options against `schema`, then the options'
+ * arrows (Arrow Sudoku) against the board; the first problem found is the error.
+ */
+export function readCall<S extends z.ZodMiniObject>(
+  puzzle: unknown,
+  schema: S,
+  options: unknown,
+): Result<Read<z.output<S>>> {
+  const grid = readPuzzle(puzzle);
+  if (!grid.ok) return grid;
+  const read = readOptions(schema, options);
+  if (!read.ok) return read;
+  const { arrows = [] } = read.value as { arrows?: readonly Arrow[] };
+  const cells = arrowCells(grid.value.size, arrows);
+  if (!cells.ok) return cells;
+  return ok({ grid: grid.value, options: read.value, arrows: cells.value });
+}
 
 /** Runs a public function's body; an exception that escapes it becomes an `internal_error`. */
 export function attempt<T>(body: () => Result<T>): Result<T> {

@@ -5,16 +5,11 @@
 import { ok, type Result } from '../errors.ts';
 import { candidateNotes } from '../logic/notes.ts';
 import { type CheckOptions, CheckOptionsSchema } from './check.ts';
-import { attempt, type PuzzleLike, readArrows, readOptions, readPuzzle } from './input.ts';
+import { attempt, type PuzzleLike, readCall } from './input.ts';
 
 export function autoNotes(puzzle: PuzzleLike, options?: CheckOptions): Result<number[][]> {
   return attempt(() => {
-    const grid = readPuzzle(puzzle);
-    if (!grid.ok) return grid;
-    const read = readOptions(CheckOptionsSchema, options);
-    if (!read.ok) return read;
-    const arrows = readArrows(grid.value.size, read.value.arrows);
-    if (!arrows.ok) return arrows;
-    return ok(candidateNotes(grid.value, arrows.value));
+    const read = readCall(puzzle, CheckOptionsSchema, options);
+    return read.ok ? ok(candidateNotes(read.value.grid, read.value.arrows)) : read;
   });
 }

@@ -7,17 +7,13 @@ import { ok, type Result } from '../errors.ts';
 import { type SolveOptions, SolveOptionsSchema } from '../solve/options.ts';
 import type { SolveResult } from '../solve/result.ts';
 import { solveGrid } from '../solve/solve.ts';
-import { attempt, type PuzzleLike, readArrows, readOptions, readPuzzle } from './input.ts';
+import { attempt, type PuzzleLike, readCall } from './input.ts';
 
 export function solve(puzzle: PuzzleLike, options?: SolveOptions): Result<SolveResult> {
   return attempt(() => {
-    const grid = readPuzzle(puzzle);
-    if (!grid.ok) return grid;
-    const read = readOptions(SolveOptionsSchema, options);
+    const read = readCall(puzzle, SolveOptionsSchema, options);
     if (!read.ok) return read;
-    const { arrows, ...settings } = read.value;
-    const cells = readArrows(grid.value.size, arrows);
-    if (!cells.ok) return cells;
-    return ok(solveGrid(grid.value, settings, cells.value));
+    const { grid, options: settings, arrows } = read.value;
+    return ok(solveGrid(grid, settings, arrows));
   });
 }
