@@ -29,12 +29,22 @@ export function readPuzzle(input: unknown, field = 'puzzle'): Result<Grid> {
  */
 export const ENGLISH = { error: en().localeError };
 
-/** Options checked against `schema`; none at all (`undefined`) means the defaults. */
+// What each schema makes of no options at all, worked out once: most calls pass none.
+const defaults = new WeakMap<object, Result<unknown>>();
+
+/** Options checked against `schema`; none at all (`undefined` or `null`) means the defaults. */
 export function readOptions<S extends z.ZodMiniObject>(
   schema: S,
   options: unknown,
 ): Result<z.output<S>> {
-  const parsed = schema.safeParse(options ?? {}, ENGLISH);
+  if (options === undefined || options === null) {
+    const known = defaults.get(schema) as Result<z.output<S>> | undefined;
+    if (known) return known;
+    const read = readOptions(schema, {});
+    defaults.set(schema, read);
+    return read;
+  }
+  const parsed = schema.safeParse(options, ENGLISH);
   if (parsed.success) return ok(parsed.data);
   return invalidOptions(parsed.error.issues, Object.keys(schema.shape));
 }
