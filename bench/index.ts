@@ -4,19 +4,20 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | algorithms | logic | arrow | widget
+ *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | widget
  */
 
 import { arch, cpus, loadavg, platform } from 'node:os';
 import { ENGINE_VERSION } from '../shared/index.ts';
 import { runAlgorithmsBench } from './algorithms.ts';
 import { runArrowBench } from './arrow.ts';
+import { runBigBoardsBench } from './big-boards.ts';
 import { runGenerateBench } from './generate.ts';
 import { runLogicBench } from './logic.ts';
 import { runSolveBench } from './solve.ts';
 import { runWidgetBench } from './widget.ts';
 
-const SECTIONS = ['solve', 'generate', 'algorithms', 'logic', 'arrow', 'widget'] as const;
+const SECTIONS = ['solve', 'generate', 'big', 'algorithms', 'logic', 'arrow', 'widget'] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}]`;
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
@@ -66,6 +67,10 @@ if (runs('solve')) {
 if (runs('generate')) {
   print('');
   await runGenerateBench({ quick, print, progress });
+}
+if (runs('big')) {
+  print('');
+  await runBigBoardsBench({ quick, print, progress });
 }
 if (runs('algorithms')) {
   print('');

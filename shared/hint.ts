@@ -18,11 +18,29 @@ import { uniqueSolution } from './logic/unique.ts';
 import { type ArrowCells, ArrowsSchema } from './variants/arrow.ts';
 
 /**
- * Default work budget for one hint or rating: four times what rating the hardest 9x9 puzzle of
- * the data sets takes (about 0.7 million units, a few nanoseconds each), enough for 16x16.
+ * Default work budget for one hint or rating, per board size (a unit is a few nanoseconds once
+ * compiled: 8-10 on average over a rating of a 16x16 or 25x25 puzzle). A hint is one scan of the
+ * library, at most about 20,000 units on 9x9 and 100,000 on 25x25; a rating solves the whole
+ * puzzle, scanning the library once per step and in full wherever it must guess. Each default is
+ * several times the most a generated puzzle of that size took to rate (measured over seeds of
+ * every level: 9x9 up to 0.2 million units, the hardest puzzles of the data sets under 0.3
+ * million; 16x16 up to 1.1 million, at expert; 25x25 up to 3.3 million), so hints and ratings of
+ * real puzzles never run out, while a hostile board still stops within about 100 ms of CPU.
  */
-export const DEFAULT_LOGIC_BUDGET = 3_000_000;
+const DEFAULT_LOGIC_BUDGETS: Readonly<Record<Size, number>> = {
+  4: 3_000_000,
+  6: 3_000_000,
+  9: 3_000_000,
+  16: 5_000_000,
+  25: 12_000_000,
+};
+
+/** The 9x9 default; `defaultLogicBudget(size)` gives every size's. */
+export const DEFAULT_LOGIC_BUDGET = DEFAULT_LOGIC_BUDGETS[9];
 export const MAX_LOGIC_BUDGET = 30_000_000;
+
+/** The work budget a hint or a rating of a board this size gets when the caller names none. */
+export const defaultLogicBudget = (size: Size): number => DEFAULT_LOGIC_BUDGETS[size];
 
 /** Pencil marks: for every cell (row by row) the digits noted there; [] for a cell without notes. */
 export const NotesSchema = z
@@ -222,7 +240,7 @@ export function hintGrid(
     for (let i = 0; i < cells.length; i++)
       if (masks.value[i] !== 0) state.cands[i] &= masks.value[i];
   }
-  const step = nextStep(state, LIBRARY, options.budget ?? DEFAULT_LOGIC_BUDGET);
+  const step = nextStep(state, LIBRARY, options.budget ?? defaultLogicBudget(size));
   if (step === 'budget') return ok(reveal(state, solution, 'budget'));
   // A step that contradicts the solution would be an engine bug; never show it to a player.
   if (step === null || !sound(step, solution)) return ok(reveal(state, solution, 'no-technique'));

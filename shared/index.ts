@@ -75,6 +75,7 @@ export {
 } from './generate/schema.ts';
 export {
   DEFAULT_LOGIC_BUDGET,
+  defaultLogicBudget,
   type HintOptions,
   HintOptionsSchema,
   type HintRequest,

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { type Grid, PuzzleInputSchema } from './board/grid.ts';
 import { fail, ok, type Result } from './errors.ts';
 import { type Level, LevelSchema } from './generate/levels.ts';
-import { DEFAULT_LOGIC_BUDGET, LogicBudgetSchema } from './hint.ts';
+import { defaultLogicBudget, LogicBudgetSchema } from './hint.ts';
 import { createState } from './logic/candidates.ts';
 import { runLogic } from './logic/solver.ts';
 import { TechniqueIdSchema } from './logic/step.ts';
@@ -78,7 +78,7 @@ export function rateGrid(puzzle: Grid, options: RateSettings = {}): Result<Ratin
   const state = createState(puzzle, arrows);
   const run = runLogic(state, {
     solution: solved.value,
-    budget: options.budget ?? DEFAULT_LOGIC_BUDGET,
+    budget: options.budget ?? defaultLogicBudget(puzzle.size),
   });
   if (run.aborted)
     return fail('budget_exceeded', 'rating this puzzle needs more work than the budget allows');

@@ -8,6 +8,7 @@ import {
   type Arrow,
   type Conflict,
   charOfDigit,
+  check,
   type Grid,
   type PuzzleInput,
   parse,
@@ -59,17 +60,24 @@ export function conflictProblem(conflicts: readonly Conflict[]): ProblemError {
 }
 
 /**
- * Counts the puzzle's solutions (up to 2) under the API's node budget before hint or rate run:
- * the engine proves uniqueness there with a budget of its own, far above what the API allows,
- * and the same search finishing here first means it finishes there too (it is deterministic).
- * Conflicting givens and a search that runs out are problems; no or several solutions are left
- * to the engine, whose errors say what to do about them.
+ * What hint and rate need before the engine reasons about a puzzle: givens that break no rule
+ * (else a problem listing every conflict) and solutions that can be counted within the API's
+ * node budget. The engine proves uniqueness itself under its default node budget, so with that
+ * budget (`budget` undefined, as in production) counting here too would run the same search
+ * twice, the costliest part of a 25x25 request: only the conflicts are checked, and a search
+ * that runs out is the engine's `budget_exceeded`. An app built with another budget counts here
+ * first, under it. No or several solutions are left to the engine, whose errors say what to do.
  */
 export function requireCountable(
   grid: Grid,
   arrows: Arrow[] | undefined,
   budget: number | undefined,
 ): void {
+  if (budget === undefined) {
+    const broken = answerOf(check(grid, { arrows })).conflicts;
+    if (broken.length > 0) throw conflictProblem(broken);
+    return;
+  }
   const counted = answerOf(solve(grid, { limit: 2, budget, arrows }));
   if (counted.status === 'invalid') throw conflictProblem(counted.conflicts ?? []);
   if (counted.status === 'budget_exceeded') throw budgetProblem(counted.stats.nodes);

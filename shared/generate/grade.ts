@@ -2,13 +2,17 @@
  * What the generator asks the logic engine: which level a candidate puzzle needs (only as far as
  * the target level cares), and which cells plain singles fill before the first harder step.
  * Those cells can be given back without changing the level: the singles reach the same position
- * either way, and every later step is the same.
+ * either way, and every later step is the same. The same argument lets a level check start from
+ * where the fast singles pass (singles.ts) stops: the logic engine would reach that very position
+ * one single at a time, at a cost that grows with the board's area for every single.
  */
 import type { Size } from '../board/geometry.ts';
+import type { LogicState } from '../logic/candidates.ts';
 import { createState } from '../logic/candidates.ts';
-import { applyStep, levelWithin, nextStep } from '../logic/solver.ts';
-import { LIBRARY } from '../logic/techniques/index.ts';
+import { applyStep, nextStep } from '../logic/solver.ts';
+import { LIBRARY, levelRank, TECHNIQUES, type Technique } from '../logic/techniques/index.ts';
 import type { Level } from './levels.ts';
+import { settleSingles, singles } from './singles.ts';
 
 /**
  * Logic work budget per level check: deterministic, unlike a clock, and far above what a 9x9
@@ -18,6 +22,41 @@ const LEVEL_BUDGET = 2_000_000;
 
 const SINGLES = LIBRARY.filter((t) => t.level === 'easy');
 
+/** The library above singles, cut at a level. */
+const beyondSingles = (cap: Level): readonly Technique[] =>
+  LIBRARY.filter((t) => t.level !== 'easy' && levelRank(t.level) <= levelRank(cap));
+const BEYOND_SINGLES: Record<Level, readonly Technique[]> = {
+  easy: [],
+  medium: beyondSingles('medium'),
+  hard: beyondSingles('hard'),
+  expert: beyondSingles('expert'),
+};
+
+/**
+ * `levelWithin` (logic/solver.ts) with the singles settled in bulk between the other steps: the
+ * same steps in the same order, since the engine tries singles first and they reach the same
+ * position whatever their order, so the same answer; the engine would instead rescan the
+ * library's three singles for every single placed, which costs a pass over the board each.
+ */
+function levelBeyondSingles(
+  state: LogicState,
+  cap: Level,
+  budget: number,
+): Level | null | 'budget' {
+  const library = BEYOND_SINGLES[cap];
+  let level: Level = 'easy';
+  for (;;) {
+    settleSingles(state);
+    if (state.empty === 0) return level;
+    const step = nextStep(state, library, budget);
+    if (step === 'budget') return 'budget';
+    if (step === null) return null;
+    const used = TECHNIQUES[step.technique].level;
+    if (levelRank(used) > levelRank(level)) level = used;
+    applyStep(state, step);
+  }
+}
+
 const asCells = (cells: Uint8Array): number[] => cells as unknown as number[];
 
 /**
@@ -25,9 +64,12 @@ const asCells = (cells: Uint8Array): number[] => cells as unknown as number[];
  * ran out of budget). Expert only has to be beyond hard, so the chains never run here.
  */
 export function levelFor(size: Size, cells: Uint8Array, level: Level): Level | null {
-  const state = createState({ size, cells: asCells(cells) });
+  const reached = singles(size, cells);
+  if (reached.left === 0) return 'easy';
+  if (level === 'easy' || reached.left < 0) return null;
+  const state = createState({ size, cells: asCells(reached.values) });
   const cap = level === 'expert' ? 'hard' : level;
-  const found = levelWithin(state, cap, LEVEL_BUDGET);
+  const found = levelBeyondSingles(state, cap, LEVEL_BUDGET);
   if (found === 'budget') return null;
   return found ?? (level === 'expert' ? 'expert' : null);
 }

@@ -1,7 +1,8 @@
 /**
  * Difficulty levels and the givens each allows. The 9x9 ranges are seed 001's table (plus
- * expert); other sizes scale them by the board's share of cells. On 9x9 the generator also
- * grades each level by the techniques it needs (see grade.ts and the logic library's levels).
+ * expert) and 4x4 scales them by the board's share of cells; the other sizes are measured (see
+ * GIVENS_MEASURED). Every size but 4x4 also grades each level by the techniques it needs (see
+ * grade.ts and the logic library's levels).
  */
 import * as z from 'zod/mini';
 import type { Size } from '../board/geometry.ts';
@@ -20,19 +21,26 @@ const GIVENS_9X9: Record<Level, readonly [number, number]> = {
 };
 
 /**
- * 16x16 and 25x25 cannot simply scale the 9x9 table: removing givens at random bottoms out near
- * 37% of the cells on 16x16 (about 93-100 givens, measured) and 44% on 25x25, where the share of
- * a 9x9 hard puzzle would be 28%. Easy keeps its share; the harder levels sit where removal ends.
+ * Measured with `npm run bench -- --only=big` and the generator's own draws. 6x6: the catalogue
+ * the harder levels start from holds minimal puzzles of 9-12 givens, and singles fill a few more
+ * before the first harder step, which can be given back. 16x16 and 25x25: removal that keeps a
+ * puzzle to singles goes down to about 94 and 267 givens, as far as removal that keeps it merely
+ * unique, so givens tell less about the level than on 9x9; removal under a level's ceiling first
+ * needs medium at about 113 and 325 givens, hard at about 109 and 311, and unique removal passes
+ * beyond hard at about 110 and 300. Each range sits where its level turns up within a request's
+ * time: a draw that has to go on below where its level appeared pays a logic check for nearly
+ * every further removal. 16x16 easy keeps the 9x9 easy share of the cells.
  */
-const GIVENS_LARGE: Partial<Record<Size, Record<Level, readonly [number, number]>>> = {
-  16: { easy: [111, 126], medium: [101, 110], hard: [96, 104], expert: [92, 100] },
-  25: { easy: [300, 330], medium: [285, 300], hard: [276, 292], expert: [270, 288] },
+const GIVENS_MEASURED: Partial<Record<Size, Record<Level, readonly [number, number]>>> = {
+  6: { easy: [16, 18], medium: [12, 15], hard: [11, 14], expert: [10, 13] },
+  16: { easy: [111, 126], medium: [104, 116], hard: [100, 112], expert: [96, 104] },
+  25: { easy: [315, 345], medium: [305, 330], hard: [295, 320], expert: [285, 305] },
 };
 
 /** The smallest and largest number of givens a puzzle of this level and size may have. */
 export function givensRange(size: Size, level: Level): readonly [number, number] {
-  const large = GIVENS_LARGE[size];
-  if (large) return large[level];
+  const measured = GIVENS_MEASURED[size];
+  if (measured) return measured[level];
   const [lo, hi] = GIVENS_9X9[level];
   if (size === 9) return [lo, hi];
   const share = (size * size) / 81;

@@ -1,41 +1,106 @@
 /**
  * The seeded generator (seed 001): fill a grid by backtracking with a random digit order, then
  * remove givens in a random order while the puzzle keeps exactly one solution (which seed 001
- * does not check; we prove it for every removal). On 9x9 a level is also the techniques a person
- * needs (easy: singles; medium: up to locked candidates and pairs; hard: up to triples, quads,
- * fish and wings; expert: beyond), checked by the logic engine as givens are removed. The same
- * seed, size, level and variant give the same puzzle on every runtime; a draw that misses its
- * level is retried with a derived seed, never returned. `generate` (generate.ts) validates its
- * options and calls `makePuzzle`; this module has no zod schema.
+ * does not check; we prove it for every removal). A level is a givens range and, on every size
+ * but 4x4 (where every puzzle falls to singles), the techniques a person needs (easy: singles;
+ * medium: up to locked candidates and pairs; hard: up to triples, quads, fish and wings; expert:
+ * beyond), checked by the logic engine as givens are removed (6x6 medium, hard and expert start
+ * from a catalogue instead: catalogue.ts). The same seed, size, level and
+ * variant give the same puzzle on every runtime; a draw that misses its level is retried with a
+ * derived seed, never returned. `generate` (generate.ts) validates its options and calls
+ * `makePuzzle`; this module has no zod schema.
  */
 import { formatGrid } from '../board/format.ts';
 import type { Size } from '../board/geometry.ts';
 import { fail, ok, type Result } from '../errors.ts';
-import { createPrng } from '../random/prng.ts';
+import { createPrng, type Prng } from '../random/prng.ts';
 import { DEFAULT_BUDGET, search } from '../solve/search.ts';
 import { arrowOf } from '../variants/arrow.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { drawArrow } from './arrow-puzzle.ts';
+import { catalogued, drawCatalogued } from './catalogue.ts';
+import { HouseDigits } from './forced.ts';
 import { levelFor, singlesReach } from './grade.ts';
 import { givensRange, type Level } from './levels.ts';
 import type { GeneratedPuzzle, Variant } from './schema.ts';
-
-/** Draws per request: graded levels miss more often, and a 9x9 draw is cheap. */
-const maxAttempts = (size: Size): number => (GRADED.has(size) ? 200 : 40);
+import { singlesFill, singlesForce } from './singles.ts';
 
 /**
- * Sizes whose levels are graded by technique as well as by givens. On 4x4 and 6x6 almost every
- * puzzle falls to singles, and on 16x16 and 25x25 the givens ranges leave little room for more,
- * so there the level is the givens range alone.
+ * How each size is generated, from measurements (bench/big-boards.ts):
+ * - graded: whether levels are graded by technique as well as by givens. Every 4x4 puzzle falls
+ *   to singles, so there a level is its givens range alone.
+ * - attempts: draws per request before giving up.
+ * - checkBudget: search nodes per uniqueness check, for removals singles cannot settle. A check
+ *   that runs out keeps its given, so the puzzle stays provably unique; node counts, unlike
+ *   clocks, are deterministic, so the same seed still gives the same puzzle.
+ * - searchFirst: run the uniqueness search before a level check. Most removals that fail a level
+ *   check near the end of a draw fail because the puzzle stops being unique, and the logic
+ *   engine only finds that out by trying every technique it may use; on 9x9 the bitboard search
+ *   says so in microseconds.
+ * - fillBudget: search nodes for filling the grid before starting afresh (the same random stream
+ *   carries on, so this stays deterministic). A random fill mostly runs straight through (16x16:
+ *   about 180 nodes, 25x25: about 490), but about one 25x25 fill in a hundred wanders into a dead
+ *   end that takes 200,000 nodes (2 s) to leave; a fresh start costs far less.
+ * - misses: level checks a draw may fail before its level is reached; past that it gives up and
+ *   the next draw starts. A draw that has not reached its level by then rarely does, and would
+ *   run on to the last cell at a logic check a miss (measured on hard: of the 16x16 draws that
+ *   reach it, most do within 20 misses, the median within 16; on 25x25 the median within 7).
+ *
+ * On 16x16 and 25x25 the search budgets are small on purpose: removals a short search cannot
+ * settle are near the end of a draw, and a search that runs its budget out there costs more
+ * than keeping the given (16x16 expert, per request: p99 64 ms at 30 nodes, 114 ms at 100).
  */
-const GRADED: ReadonlySet<Size> = new Set<Size>([9]);
+interface SizePlan {
+  readonly graded: boolean;
+  readonly attempts: number;
+  readonly checkBudget: number;
+  readonly searchFirst: boolean;
+  readonly fillBudget: number;
+  readonly misses: number;
+}
 
-/**
- * Node budget for each uniqueness check. A check that runs out keeps its given, so the puzzle stays
- * provably unique; small budgets on big boards bound generation time (node counts, unlike clocks,
- * are deterministic, so the same seed still gives the same puzzle).
- */
-const CHECK_BUDGET: Record<Size, number> = { 4: 1000, 6: 1000, 9: 5000, 16: 200, 25: 100 };
+const PLANS: Record<Size, SizePlan> = {
+  4: {
+    graded: false,
+    attempts: 40,
+    checkBudget: 1000,
+    searchFirst: true,
+    fillBudget: DEFAULT_BUDGET,
+    misses: Infinity,
+  },
+  6: {
+    graded: true,
+    attempts: 40,
+    checkBudget: 1000,
+    searchFirst: true,
+    fillBudget: DEFAULT_BUDGET,
+    misses: Infinity,
+  },
+  9: {
+    graded: true,
+    attempts: 200,
+    checkBudget: 5000,
+    searchFirst: true,
+    fillBudget: DEFAULT_BUDGET,
+    misses: Infinity,
+  },
+  16: {
+    graded: true,
+    attempts: 40,
+    checkBudget: 30,
+    searchFirst: true,
+    fillBudget: 1000,
+    misses: 20,
+  },
+  25: {
+    graded: true,
+    attempts: 40,
+    checkBudget: 20,
+    searchFirst: false,
+    fillBudget: 2500,
+    misses: 12,
+  },
+};
 
 interface Drawn {
   puzzle: Uint8Array;
@@ -44,53 +109,121 @@ interface Drawn {
 }
 
 /**
+ * Whether a removal leaves a puzzle that still has exactly one solution, for removals no level
+ * check settles: first singles with the old digit ruled out of the emptied cell (a contradiction
+ * proves it), then a search for a solution with another digit there.
+ */
+function staysUnique(size: Size, puzzle: Uint8Array, cell: number, digit: number): boolean {
+  if (singlesForce(size, puzzle, cell, digit)) return true;
+  const budget = PLANS[size].checkBudget;
+  const grid = { size, cells: puzzle as unknown as number[] };
+  const rival = search(grid, { limit: 1, budget, exclude: { cell, digit } });
+  return rival.count === 0 && !rival.aborted;
+}
+
+/** Tries to fill an empty grid at random before a draw gives up. */
+const FILL_TRIES = 8;
+
+/** A random full grid, starting afresh whenever a try runs out of nodes. */
+function fill(size: Size, rng: Prng): Uint8Array | null {
+  const empty = { size, cells: new Array<number>(size * size).fill(0) };
+  const budget = PLANS[size].fillBudget;
+  for (let i = 0; i < FILL_TRIES; i++) {
+    const filled = search(empty, { limit: 1, budget, random: rng.next });
+    if (filled.solution) return filled.solution;
+  }
+  return null;
+}
+
+/**
  * One draw: a full grid, then removals in a random order, each kept only when the puzzle stays
- * unique. Ungraded sizes stop at a random target inside the givens range. Graded sizes also keep
- * a removal only when the puzzle stays no harder than the level (checked inside the range; expert
- * has no ceiling, so it is checked once at the end), stopping once the level is reached at or
- * below the target; when that leaves too few givens, cells that singles fill before the first
- * harder step are given back. Null when the draw misses the level or the range.
+ * unique, stopping at a random target inside the level's givens range. Graded levels also keep a
+ * removal only when the puzzle stays no harder than the level, and stop only once the level is
+ * reached (expert has no ceiling, so it is checked once at the end); when that leaves too few
+ * givens, cells that singles fill before the first harder step are given back. Null when the
+ * draw misses the level or the range.
+ *
+ * What a removal costs, cheapest first: a removal whose digit the remaining givens force
+ * (forced.ts) needs no check at all, as it keeps the puzzle unique and at the same level; while
+ * the puzzle is easy, singles filling the emptied cell prove both again; a level check that
+ * succeeds proves uniqueness too (logic only deduces what is true); only what is left is settled
+ * by singles with the digit ruled out, then by a search. On 9x9 the level is checked once the
+ * givens are inside the level's range and an expert draw removes to the last cell, as before
+ * (9x9 classic puzzles are the same as engine 1.1.0's); on the other sizes the level is checked from the
+ * first removal, so the puzzle never drifts past its level while it still has too many givens,
+ * and expert stops at its target like every level.
  */
 function draw(size: Size, level: Level, key: string): Drawn | null {
   const rng = createPrng(key);
+  if (catalogued(size, level)) return drawCatalogued(size, level, givensRange(size, level), rng);
   const cellCount = size * size;
-  const filled = search(
-    { size, cells: new Array<number>(cellCount).fill(0) },
-    { limit: 1, budget: DEFAULT_BUDGET, random: rng.next },
-  );
-  if (!filled.solution) return null;
-  const solution = filled.solution;
+  const solution = fill(size, rng);
+  if (!solution) return null;
   const [lo, hi] = givensRange(size, level);
   const target = rng.between(lo, hi);
   const puzzle = Uint8Array.from(solution);
-  const grid = { size, cells: puzzle as unknown as number[] };
-  const graded = GRADED.has(size);
+  const houses = new HouseDigits(size, puzzle);
+  const plan = PLANS[size];
+  const classic = size === 9;
+  const graded = plan.graded;
   const ceiling = graded && level !== 'expert';
+  const ceilingFrom = classic ? hi : cellCount;
   let givens = cellCount;
-  let reached: Level | null = null;
+  // `reached` is the puzzle's level as the ceiling check would give it, while `known`; a full
+  // grid needs nothing.
+  let reached: Level | null = 'easy';
+  let known = !classic;
+  let misses = 0;
+  const done = (): boolean => {
+    if (!graded) return true;
+    if (level === 'expert') return !classic;
+    return known && reached === level;
+  };
+  // On the big boards a level with a ceiling stops as soon as it is reached inside its range:
+  // going on to the target costs a logic check for nearly every further removal.
+  const stopAt = ceiling && !classic && level !== 'easy' ? hi : target;
   const order = rng.shuffle(Array.from({ length: cellCount }, (_, i) => i));
   for (const cell of order) {
-    if (givens <= target && (!graded || reached === level)) break;
+    if (givens <= stopAt && done()) break;
     const digit = puzzle[cell];
-    puzzle[cell] = 0;
-    // Unique iff no solution puts another digit in the emptied cell.
-    const rival = search(grid, { limit: 1, budget: CHECK_BUDGET[size], exclude: { cell, digit } });
-    if (rival.count > 0 || rival.aborted) {
-      puzzle[cell] = digit;
+    houses.remove(cell, digit);
+    const checked = ceiling && givens - 1 <= ceilingFrom;
+    let keep: boolean;
+    let now: Level | null = null;
+    if (houses.forced(cell, digit)) {
+      keep = true;
+      if (checked && !known) {
+        now = levelFor(size, puzzle, level);
+        keep = now !== null;
+      } else now = reached;
+    } else if (known && reached === 'easy' && singlesFill(size, puzzle, cell)) {
+      keep = true;
+      now = 'easy';
+    } else if (checked) {
+      keep = !plan.searchFirst || staysUnique(size, puzzle, cell, digit);
+      now = keep ? levelFor(size, puzzle, level) : null;
+      keep = now !== null;
+      if (!keep && reached !== level && ++misses > plan.misses) return null;
+    } else {
+      keep = staysUnique(size, puzzle, cell, digit);
+      // Without a level check the level is no longer known.
+      if (keep) known = false;
+    }
+    if (!keep) {
+      houses.restore(cell, digit);
       continue;
     }
     givens--;
-    if (!ceiling || givens > hi) continue;
-    const now = levelFor(size, puzzle, level);
-    if (now === null) {
-      puzzle[cell] = digit;
-      givens++;
-      continue;
+    if (now !== null && (known || checked)) {
+      reached = now;
+      known = true;
     }
-    reached = now;
   }
-  if (graded && level === 'expert') reached = levelFor(size, puzzle, level);
-  if (graded && reached !== level) return null;
+  if (graded && level === 'expert') {
+    reached = levelFor(size, puzzle, level);
+    known = true;
+  }
+  if (graded && !(known && reached === level)) return null;
   if (givens < target) {
     // Give back cells that singles fill anyway: the level stays exactly the same.
     const back = rng.shuffle(singlesReach(size, puzzle));
@@ -103,39 +236,52 @@ function draw(size: Size, level: Level, key: string): Drawn | null {
   return { puzzle, solution, givens };
 }
 
+/** A request's outcome and the draws it took (1 = the first draw hit its level and range). */
+export interface Traced {
+  readonly result: Result<GeneratedPuzzle>;
+  readonly draws: number;
+}
+
 /** The puzzle for a seed, size, level and variant (already valid: see `generate`). */
-export function makePuzzle(
+export const makePuzzle = (
   seed: string,
   size: Size,
   level: Level,
   variant: Variant,
-): Result<GeneratedPuzzle> {
+): Result<GeneratedPuzzle> => makePuzzleTraced(seed, size, level, variant).result;
+
+/** `makePuzzle`, also saying how many draws it took: the benchmark reports retries. */
+export function makePuzzleTraced(seed: string, size: Size, level: Level, variant: Variant): Traced {
   if (variant === 'arrow' && size !== 9) {
-    return fail(
+    const result = fail(
       'invalid_options',
       'Arrow Sudoku puzzles are 9x9 (seed 003); leave size out or use 9',
       ['size'],
     );
+    return { result, draws: 0 };
   }
-  for (let attempt = 0; attempt < maxAttempts(size); attempt++) {
+  const attempts = PLANS[size].attempts;
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const key = `sudoku-break|${variant}|${size}|${level}|${seed}${attempt ? `|retry ${attempt}` : ''}`;
-    const result = variant === 'arrow' ? drawArrow(size, level, key) : draw(size, level, key);
-    if (!result) continue;
-    const arrows = 'arrows' in result ? { arrows: result.arrows.map((a) => arrowOf(size, a)) } : {};
-    return ok({
+    const drawn = variant === 'arrow' ? drawArrow(size, level, key) : draw(size, level, key);
+    if (!drawn) continue;
+    const arrows = 'arrows' in drawn ? { arrows: drawn.arrows.map((a) => arrowOf(size, a)) } : {};
+    const result = ok({
       seed,
       size,
       level,
       variant,
-      puzzle: formatGrid({ size, cells: Array.from(result.puzzle) }),
-      solution: formatGrid({ size, cells: Array.from(result.solution) }),
-      givens: result.givens,
+      puzzle: formatGrid({ size, cells: Array.from(drawn.puzzle) }),
+      solution: formatGrid({ size, cells: Array.from(drawn.solution) }),
+      givens: drawn.givens,
       ...arrows,
       engineVersion: ENGINE_VERSION,
     });
+    return { result, draws: attempt + 1 };
   }
-  return fail(
+  const result = fail(
     'generation_failed',
-    `no ${level} ${size}x${size} puzzle found for seed ${JSON.stringify(seed)} within ${maxAttempts(size)} attempts`,
+    `no ${level} ${size}x${size} puzzle found for seed ${JSON.stringify(seed)} within ${attempts} attempts`,
   );
+  return { result, draws: attempts };
 }

@@ -115,18 +115,6 @@ export function sees(geo: Geometry, a: number, b: number): boolean {
   );
 }
 
-/** Where a digit may still go in a house: bit k for the house's k-th cell. */
-export function positions(state: LogicState, house: number, bit: number): number {
-  const { houseCells } = state.geo;
-  const { size } = state;
-  const { cands } = state;
-  const base = house * size;
-  let mask = 0;
-  for (let k = 0; k < size; k++) if ((cands[houseCells[base + k]] & bit) !== 0) mask |= 1 << k;
-  state.work += size;
-  return mask;
-}
-
 /** The digits already placed in a house. */
 export function placedIn(state: LogicState, house: number): number {
   const { houseCells } = state.geo;

@@ -8,6 +8,7 @@
 import type { Level } from '../generate/levels.ts';
 import type { LogicState } from './candidates.ts';
 import { eliminate, place } from './candidates.ts';
+import { beginScan, endScan } from './positions.ts';
 import type { Found } from './step.ts';
 import { LIBRARY, levelRank, libraryUpTo, type Technique } from './techniques/index.ts';
 
@@ -18,12 +19,17 @@ export function nextStep(
   budget: number,
 ): Found | null | 'budget' {
   state.limit = budget;
-  for (const technique of library) {
-    const step = technique.find(state);
-    if (step) return step;
-    if (state.work > budget) return 'budget';
+  beginScan(state);
+  try {
+    for (const technique of library) {
+      const step = technique.find(state);
+      if (step) return step;
+      if (state.work > budget) return 'budget';
+    }
+    return null;
+  } finally {
+    endScan();
   }
-  return null;
 }
 
 export function applyStep(state: LogicState, step: Found): void {

@@ -19,12 +19,14 @@ import { LIBRARY } from '../../shared/logic/techniques/index.ts';
 import { loadPuzzles } from '../support/datasets.ts';
 import { unwrap } from '../support/result.ts';
 import { isValidSolution } from '../support/rules.ts';
-import { puzzle, walk } from './helpers.ts';
+import { BIG_BUDGET, puzzle, walk } from './helpers.ts';
 import { judge } from './verify.ts';
 
 interface Followed {
   hints: number;
   reveals: number;
+  /** Reveals because the work budget ran out (never, on a real puzzle). */
+  budgetReveals: number;
   kinds: Set<string>;
 }
 
@@ -33,7 +35,7 @@ function followHints(grid: Grid, solution: readonly number[]): Followed {
   const { size } = grid;
   const entries = grid.cells.slice();
   let notes: number[][] | undefined;
-  const seen: Followed = { hints: 0, reveals: 0, kinds: new Set() };
+  const seen: Followed = { hints: 0, reveals: 0, budgetReveals: 0, kinds: new Set() };
   const rc = (cell: { row: number; col: number }) => cell.row * size + cell.col;
   for (let guard = 0; guard < 4 * size * size * size; guard++) {
     const result = hint(grid, entries, { notes });
@@ -47,6 +49,7 @@ function followHints(grid: Grid, solution: readonly number[]): Followed {
     if (value.kind === 'mistakes') throw new Error('a hint follower made a mistake');
     if (value.kind === 'reveal') {
       seen.reveals++;
+      if (value.reason === 'budget') seen.budgetReveals++;
       const cell = rc(value.placement.cell);
       if (solution[cell] !== value.placement.digit) throw new Error('wrong reveal');
       entries[cell] = value.placement.digit;
@@ -116,6 +119,27 @@ describe('following hints alone', () => {
     const p = puzzle(big.value.puzzle);
     followHints(p.grid, p.solution);
   });
+
+  // Big boards: easy and medium 16x16 puzzles are graded by technique, so hints alone finish
+  // them with (next to) no reveals; 25x25 easy is singles only. Never a reveal for want of
+  // budget, and never a wrong digit or a wrong elimination (followHints throws on one).
+  it.each([
+    ['16x16', 'easy', 16, 3],
+    ['16x16', 'medium', 16, 3],
+    ['25x25', 'easy', 25, 1],
+  ] as const)(
+    'finishes generated %s %s puzzles, reveals for at most 5 percent of the cells',
+    (_, level, size, seeds) => {
+      for (let i = 0; i < seeds; i++) {
+        const made = unwrap(generate({ seed: `follow-big-${i}`, size, level }));
+        const p = puzzle(made.puzzle, BIG_BUDGET);
+        const empty = p.grid.cells.filter((v) => v === 0).length;
+        const run = followHints(p.grid, p.solution);
+        expect(run.budgetReveals).toBe(0);
+        expect(run.reveals).toBeLessThanOrEqual(0.05 * empty);
+      }
+    },
+  );
 
   it('finishes real puzzles from the data sets, hard ones included', () => {
     const pool = grids([

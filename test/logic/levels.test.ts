@@ -1,46 +1,86 @@
-// Levels that feel right: every generated 9x9 puzzle satisfies both its level's givens range and
-// its technique level (rated independently by `rate`), deterministically for a seed; the puzzle
-// of the day too. Other sizes keep their givens ranges.
+// Levels that feel right: every generated puzzle satisfies its level's givens range and, on
+// every size but 4x4 (where all puzzles fall to singles), its technique level as rated
+// independently by `rate`. Deterministic for a seed; the puzzle of the day too. The 6x6
+// catalogue the rare 6x6 levels start from holds what it claims.
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../shared/generate/catalogue.ts';
 import { givensRange } from '../../shared/generate/levels.ts';
-import { daily, generate, LEVELS, parse, rate } from '../../shared/index.ts';
+import {
+  daily,
+  generate,
+  LEVELS,
+  type Level,
+  parse,
+  rate,
+  type Size,
+  solve,
+} from '../../shared/index.ts';
+import { unwrap } from '../support/result.ts';
 import { digits, isValidSolution } from '../support/rules.ts';
 
+/** Generates and rates one puzzle, checking its range and its solution on the way. */
+function madeAndRated(seed: string, size: Size, level: Level) {
+  const made = unwrap(generate({ seed, size, level }));
+  const [lo, hi] = givensRange(size, level);
+  expect(made.givens).toBeGreaterThanOrEqual(lo);
+  expect(made.givens).toBeLessThanOrEqual(hi);
+  expect(isValidSolution(digits(made.puzzle), digits(made.solution))).toBe(true);
+  return unwrap(rate(unwrap(parse(made.puzzle))));
+}
+
 describe('generated levels', () => {
-  it.each(LEVELS)('9x9 %s: in the givens range and rated at that level', (level) => {
-    const [lo, hi] = givensRange(9, level);
-    for (let i = 0; i < 40; i++) {
-      const made = generate({ seed: `level-${i}`, size: 9, level });
-      if (!made.ok) throw new Error(made.error.message);
-      const { puzzle, solution, givens } = made.value;
-      expect(givens).toBeGreaterThanOrEqual(lo);
-      expect(givens).toBeLessThanOrEqual(hi);
-      expect(isValidSolution(digits(puzzle), digits(solution))).toBe(true);
-      const grid = parse(puzzle);
-      if (!grid.ok) throw new Error(grid.error.message);
-      const rating = rate(grid.value);
-      if (!rating.ok) throw new Error(rating.error.message);
-      expect(rating.value.level).toBe(level);
-      // Below expert, logic alone finishes the puzzle.
-      if (level !== 'expert') expect(rating.value.guessing).toBe(false);
+  it.each([
+    [6, 30],
+    [9, 40],
+    [16, 4],
+    [25, 2],
+  ] as const)('size %i (%i seeds a level): every level in range and rated at it', (size, runs) => {
+    for (const level of LEVELS) {
+      for (let i = 0; i < runs; i++) {
+        const rating = madeAndRated(`level-${i}`, size, level);
+        expect(rating.level).toBe(level);
+        // Below expert, logic alone finishes the puzzle.
+        if (level !== 'expert') expect(rating.guessing).toBe(false);
+      }
     }
   });
 
-  it('gives the same puzzle for the same seed', () => {
+  it('4x4: every level falls to singles, so levels are givens ranges', () => {
     for (const level of LEVELS) {
-      const a = generate({ seed: 'again', level });
-      const b = generate({ seed: 'again', level });
-      expect(a).toEqual(b);
+      for (let i = 0; i < 20; i++) expect(madeAndRated(`level-${i}`, 4, level).level).toBe('easy');
+    }
+  });
+
+  it('6x6 catalogue: every entry has one solution and is rated at its level', () => {
+    const six = CATALOGUE[6] ?? {};
+    expect(Object.keys(six).sort()).toEqual(['expert', 'hard', 'medium']);
+    for (const [level, entries] of Object.entries(six)) {
+      expect(entries.length).toBeGreaterThanOrEqual(32);
+      expect(new Set(entries).size).toBe(entries.length);
+      for (const entry of entries) {
+        const cells = digits(entry);
+        const solved = unwrap(solve({ size: 6, cells }, { limit: 2 }));
+        expect(solved.status).toBe('solved');
+        expect(isValidSolution(cells, solved.solution ?? [])).toBe(true);
+        expect(unwrap(rate({ size: 6, cells })).level).toBe(level);
+      }
+    }
+  });
+
+  it('gives the same puzzle for the same seed, on every size', () => {
+    for (const size of [4, 6, 9, 16, 25] as const) {
+      for (const level of LEVELS) {
+        const a = generate({ seed: 'again', size, level });
+        expect(a.ok).toBe(true);
+        expect(generate({ seed: 'again', size, level })).toEqual(a);
+      }
     }
   });
 
   it('makes the puzzle of the day at its level', () => {
     for (const level of LEVELS) {
-      const today = daily('2026-11-21', level);
-      if (!today.ok) throw new Error(today.error.message);
-      const grid = parse(today.value.puzzle);
-      const rating = grid.ok ? rate(grid.value) : null;
-      expect(rating?.ok && rating.value.level).toBe(level);
+      const today = unwrap(daily('2026-11-21', level));
+      expect(unwrap(rate(unwrap(parse(today.puzzle)))).level).toBe(level);
     }
   });
 });

@@ -3,12 +3,13 @@
 // the same position with the pattern broken (where it must not fire the same way), and along
 // whole solving paths of real puzzles, where each technique is tried at every position.
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../shared/index.ts';
+import { generate, LEVELS, type Size } from '../../shared/index.ts';
 import { copyState, createState, type LogicState } from '../../shared/logic/candidates.ts';
 import type { Found, TechniqueId } from '../../shared/logic/step.ts';
 import { LIBRARY, TECHNIQUES } from '../../shared/logic/techniques/index.ts';
 import { loadPuzzles } from '../support/datasets.ts';
-import { puzzle, walk } from './helpers.ts';
+import { unwrap } from '../support/result.ts';
+import { BIG_BUDGET, puzzle, walk } from './helpers.ts';
 import { houseCells, judge } from './verify.ts';
 
 /** For each technique, a puzzle whose start position (or a position on its path) shows it. */
@@ -247,18 +248,22 @@ describe('technique library', () => {
     expect(used.size).toBe(LIBRARY.filter((t) => t.id !== 'arrow-sum').length);
   });
 
-  it('works on 4x4, 6x6 and 16x16 boards, houses and boxes taken from their geometry', () => {
+  // Boxes are 2x2, 3 wide by 2 high (6x6), 3x3, 4x4 and 5x5: every technique must take houses,
+  // boxes and line/box crossings from the geometry. At every position of each puzzle's path every
+  // technique is tried, and every step it finds is judged against the unique solution.
+  const SIZES: [string, Size, number][] = [
+    ['4x4', 4, 6],
+    ['6x6', 6, 6],
+    ['9x9', 9, 2],
+    ['16x16', 16, 2],
+    ['25x25', 25, 1],
+  ];
+  it.each(SIZES)('works on %s boards of every level, every step judged', (_, size, seeds) => {
     const used = new Set<string>();
-    const cases: [4 | 6 | 16, number][] = [
-      [4, 10],
-      [6, 20],
-      [16, 2],
-    ];
-    for (const [size, count] of cases) {
-      for (let i = 0; i < count; i++) {
-        const made = generate({ seed: `sizes-${i}`, size, level: 'expert' });
-        if (!made.ok) throw new Error(made.error.message);
-        const p = puzzle(made.value.puzzle);
+    for (const level of LEVELS) {
+      for (let i = 0; i < seeds; i++) {
+        const made = unwrap(generate({ seed: `sizes-${i}`, size, level }));
+        const p = puzzle(made.puzzle, BIG_BUDGET);
         walk(p, (state) => {
           for (const t of LIBRARY) {
             const step = t.find(state);
@@ -266,14 +271,52 @@ describe('technique library', () => {
             used.add(t.id);
             const problems = judge(state, step, p.solution);
             if (problems.length > 0)
-              throw new Error(`${size}x${size} ${made.value.puzzle}: ${problems.join('; ')}`);
+              throw new Error(`${size}x${size} ${made.puzzle}: ${problems.join('; ')}`);
           }
           return false;
         });
       }
     }
-    // Beyond singles, at least locked candidates and subsets turn up on these boards.
-    expect(used.has('pointing') || used.has('claiming')).toBe(true);
-    expect(used.size).toBeGreaterThan(6);
+    // Beyond singles, locked candidates in both directions and subsets turn up on every size.
+    expect(used.has('pointing') && used.has('claiming')).toBe(true);
+    expect(used.has('naked-pair') || used.has('hidden-pair')).toBe(true);
+  });
+
+  // A symmetry of the board maps every pattern onto a pattern: transposing swaps rows and
+  // columns (square boxes stay boxes), turning a 6x6 board half a turn keeps its 3x2 boxes. So at
+  // every position a technique finds a step on the board exactly when it finds one on the image,
+  // which catches a house or line/box crossing taken from the wrong direction.
+  /** A 6x6 puzzle on whose path every technique but arrow sum finds a step somewhere. */
+  const SIX = '..16....6.3.43........5..6..1....2..';
+  it.each([
+    ['6x6', 'half turn', (): string => SIX, (cell: number) => 35 - cell],
+    [
+      '9x9',
+      'transpose',
+      (): string => loadPuzzles('top95')[0],
+      (cell: number) => (cell % 9) * 9 + Math.floor(cell / 9),
+    ],
+    [
+      '16x16',
+      'transpose',
+      (): string => unwrap(generate({ seed: 'symmetry', size: 16, level: 'expert' })).puzzle,
+      (cell: number) => (cell % 16) * 16 + Math.floor(cell / 16),
+    ],
+  ] as const)('finds the same patterns on a %s board and its %s', (_, __, text, image) => {
+    const p = puzzle(text(), BIG_BUDGET);
+    const { size } = p.grid;
+    let positions = 0;
+    walk(p, (state) => {
+      const other = copyState(state);
+      for (let cell = 0; cell < state.values.length; cell++) {
+        other.values[image(cell)] = state.values[cell];
+        other.cands[image(cell)] = state.cands[cell];
+      }
+      const found = (s: LogicState) => LIBRARY.map((t) => `${t.id}:${t.find(s) !== null}`);
+      expect(found(other)).toEqual(found(state));
+      positions++;
+      return false;
+    });
+    expect(positions).toBeGreaterThan(size);
   });
 });

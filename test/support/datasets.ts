@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
-export const DATASETS = ['17-clue', 'magictour-top1465', 'forum-hardest-1106', 'top95'] as const;
+export const DATASETS = [
+  '17-clue',
+  'magictour-top1465',
+  'forum-hardest-1106',
+  'top95',
+  'sixteen-gecode-janko',
+  'twentyfive-gecode-frisch',
+] as const;
 
 export type DatasetName = (typeof DATASETS)[number];
 
@@ -16,6 +23,14 @@ export const DATASET_FILES: Readonly<Record<DatasetName, string>> = {
   'magictour-top1465': 'magictour-top1465.txt',
   'forum-hardest-1106': 'forum-hardest-1106.txt',
   top95: 'top95.txt',
+  'sixteen-gecode-janko': 'sixteen-gecode-janko.txt',
+  'twentyfive-gecode-frisch': 'twentyfive-gecode-frisch.txt',
+};
+
+/** Cells per puzzle of each set: the 9x9 sets' lines may carry more after the grid. */
+const CELLS: Partial<Record<DatasetName, number>> = {
+  'sixteen-gecode-janko': 256,
+  'twentyfive-gecode-frisch': 625,
 };
 
 const DATA_DIR = new URL('../../data/', import.meta.url);
@@ -26,10 +41,11 @@ export function readDataFile(file: string): string {
   return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
-/** The puzzles of a set as 81-character text, in file order (`#` comment lines skipped). */
+/** The puzzles of a set as text (81, 256 or 625 characters), in file order (`#` lines skipped). */
 export function loadPuzzles(name: DatasetName): string[] {
+  const cells = CELLS[name] ?? 81;
   return readDataFile(DATASET_FILES[name])
     .split('\n')
-    .filter((line) => line.length >= 81 && !line.startsWith('#'))
-    .map((line) => line.slice(0, 81));
+    .filter((line) => line.length >= cells && !line.startsWith('#'))
+    .map((line) => line.slice(0, cells));
 }

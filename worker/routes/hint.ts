@@ -1,7 +1,8 @@
 /**
  * POST /api/v1/hint: the player's mistakes, else the next logical step, else one revealed cell.
- * The puzzle's solutions are counted first under the API's node budget (board.ts), then the
- * engine's `hint` reasons under a logic budget no larger than the API's cap for the size.
+ * The givens are checked first (board.ts), then the engine's `hint` proves the puzzle unique
+ * under the API's node budget and reasons under a logic budget no larger than the API's cap for
+ * the size.
  */
 import { Hono } from 'hono';
 import { hint } from '../../shared/index.ts';

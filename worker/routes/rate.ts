@@ -1,8 +1,8 @@
 /**
  * POST /api/v1/rate: how hard a puzzle is for a person (level, score, technique histogram). The
- * puzzle's solutions are counted first under the API's node budget (board.ts), then the engine's
- * `rate` solves it by logic under a budget no larger than the API's cap for the size; a puzzle
- * that needs more is a 422 `budget_exceeded`.
+ * givens are checked first (board.ts), then the engine's `rate` proves the puzzle unique under
+ * the API's node budget and solves it by logic under a budget no larger than the API's cap for
+ * the size; a puzzle that needs more is a 422 `budget_exceeded`.
  */
 import { Hono } from 'hono';
 import { rate } from '../../shared/index.ts';

@@ -6,8 +6,8 @@
 import type { Level } from '../../generate/levels.ts';
 import { digitOf, popcount } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
-import { positions } from '../candidates.ts';
 import { findUnion } from '../combos.ts';
+import { positionTable } from '../positions.ts';
 import type { Found, Move, TechniqueId } from '../step.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
@@ -18,6 +18,7 @@ const chosen = new Int32Array(4);
 function finder(n: number, id: TechniqueId) {
   return (state: LogicState): Found | null => {
     const { size, cands } = state;
+    const table = positionTable(state);
     let result: Found | null = null;
     for (let d = 1; d <= size && !result; d++) {
       const bit = 1 << (d - 1);
@@ -27,8 +28,9 @@ function finder(n: number, id: TechniqueId) {
         const coverOffset = (1 - orient) * size;
         let count = 0;
         let open = 0;
+        state.work += size;
         for (let i = 0; i < size; i++) {
-          const pos = positions(state, baseOffset + i, bit);
+          const pos = table[(baseOffset + i) * size + d - 1];
           if (pos === 0) continue;
           open++;
           const p = popcount(pos);
@@ -39,6 +41,7 @@ function finder(n: number, id: TechniqueId) {
         }
         if (count < n || open <= n) continue;
         findUnion(state, posBuf, count, n, chosen, (union) => {
+          state.work += n * size;
           let baseMask = 0;
           for (let i = 0; i < n; i++) baseMask |= 1 << lineBuf[chosen[i]];
           const cellAt = (line: number, k: number) =>

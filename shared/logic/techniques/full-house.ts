@@ -5,24 +5,32 @@ import { bitOf, digitOf } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
 import { found, type Technique } from './technique.ts';
 
+const emptiesOf = new Int32Array(75);
+
 function find(state: LogicState) {
-  const { houseCells, allDigits } = state.geo;
+  const { houseCells, cellHouses, cellCount, allDigits } = state.geo;
   const { size, values, cands } = state;
+  // Empty cells per house in one pass; only houses with one left are read in full.
+  emptiesOf.fill(0, 0, 3 * size);
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (values[cell] !== 0) continue;
+    emptiesOf[cellHouses[3 * cell]]++;
+    emptiesOf[cellHouses[3 * cell + 1]]++;
+    emptiesOf[cellHouses[3 * cell + 2]]++;
+  }
+  state.work += cellCount;
   for (let house = 0; house < 3 * size; house++) {
+    if (emptiesOf[house] !== 1) continue;
     const base = house * size;
     let emptyCell = -1;
     let seen = 0;
-    let empties = 0;
     for (let k = 0; k < size; k++) {
       const cell = houseCells[base + k];
       const v = values[cell];
-      if (v === 0) {
-        empties++;
-        emptyCell = cell;
-      } else seen |= bitOf(v);
+      if (v === 0) emptyCell = cell;
+      else seen |= bitOf(v);
     }
     state.work += size;
-    if (empties !== 1) continue;
     const missing = allDigits & ~seen;
     // With the player's notes the digit may already be ruled out; then this is no full house.
     if ((missing & (missing - 1)) !== 0 || (cands[emptyCell] & missing) === 0) continue;

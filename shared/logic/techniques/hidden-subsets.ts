@@ -5,8 +5,8 @@
 import type { Level } from '../../generate/levels.ts';
 import { bitOf, digitOf, popcount } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
-import { positions } from '../candidates.ts';
 import { findUnion } from '../combos.ts';
+import { positionTable } from '../positions.ts';
 import type { Found, Move, TechniqueId } from '../step.ts';
 import { found, patternMarks, technique } from './technique.ts';
 
@@ -18,13 +18,15 @@ function finder(n: number, id: TechniqueId) {
   return (state: LogicState): Found | null => {
     const { houseCells } = state.geo;
     const { size, cands } = state;
+    const table = positionTable(state);
     let result: Found | null = null;
     for (let house = 0; house < 3 * size && !result; house++) {
       const base = house * size;
       let count = 0;
       let open = 0;
+      state.work += size;
       for (let d = 1; d <= size; d++) {
-        const pos = positions(state, house, bitOf(d));
+        const pos = table[base + d - 1];
         if (pos === 0) continue;
         open++;
         const p = popcount(pos);
@@ -36,6 +38,7 @@ function finder(n: number, id: TechniqueId) {
       // n digits spread over all the house's open digits is a naked subset seen the other way.
       if (count < n || open <= n) continue;
       findUnion(state, posBuf, count, n, chosen, (union) => {
+        state.work += 2 * n;
         let keep = 0;
         const digits: number[] = [];
         for (let i = 0; i < n; i++) {

@@ -39,6 +39,7 @@ function finder(n: number, id: TechniqueId) {
       findUnion(state, maskBuf, count, n, chosen, (union) => {
         const cells: number[] = [];
         for (let i = 0; i < n; i++) cells.push(cellBuf[chosen[i]]);
+        state.work += size;
         const eliminations: Move[] = [];
         for (let k = 0; k < size; k++) {
           const cell = houseCells[base + k];

@@ -6,7 +6,8 @@
  * - Trap: a cell outside the cluster that sees both colours loses the digit.
  */
 import { popcount } from '../bits.ts';
-import { type LogicState, positions, sees, spent } from '../candidates.ts';
+import { type LogicState, sees, spent } from '../candidates.ts';
+import { positionTable } from '../positions.ts';
 import type { Found, Move } from '../step.ts';
 import { found, type Technique } from './technique.ts';
 
@@ -34,12 +35,14 @@ function find(state: LogicState) {
   const { geo, size, cands } = state;
   const { houseCells } = geo;
   const n = cands.length;
+  const table = positionTable(state);
   for (let d = 1; d <= size; d++) {
     if (spent(state)) return null;
     const bit = 1 << (d - 1);
     let links = 0;
+    state.work += 3 * size;
     for (let house = 0; house < 3 * size; house++) {
-      const pos = positions(state, house, bit);
+      const pos = table[house * size + d - 1];
       if (popcount(pos) !== 2) continue;
       linkA[links] = houseCells[house * size + 31 - Math.clz32(pos & -pos)];
       linkB[links++] = houseCells[house * size + 31 - Math.clz32(pos & (pos - 1))];
@@ -74,6 +77,7 @@ function find(state: LogicState) {
       // A single link is a pair that earlier techniques already use.
       if (tail < 3) continue;
       // Wrap: a colour that sees itself is false.
+      state.work += (tail * (tail - 1)) / 2;
       for (let i = 0; i < tail; i++) {
         for (let j = i + 1; j < tail; j++) {
           const a = queue[i];

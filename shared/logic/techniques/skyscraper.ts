@@ -5,7 +5,8 @@
  * The same with columns.
  */
 import { popcount } from '../bits.ts';
-import { type LogicState, positions, seenByAll } from '../candidates.ts';
+import { type LogicState, seenByAll } from '../candidates.ts';
+import { positionTable } from '../positions.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 const lineBuf = new Int32Array(25);
@@ -13,6 +14,7 @@ const posBuf = new Int32Array(25);
 
 function find(state: LogicState) {
   const { size } = state;
+  const table = positionTable(state);
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     for (let orient = 0; orient < 2; orient++) {
@@ -20,8 +22,9 @@ function find(state: LogicState) {
       const cellAt = (line: number, k: number) =>
         orient === 0 ? line * size + k : k * size + line;
       let count = 0;
+      state.work += size;
       for (let i = 0; i < size; i++) {
-        const pos = positions(state, offset + i, bit);
+        const pos = table[(offset + i) * size + d - 1];
         if (popcount(pos) !== 2) continue;
         lineBuf[count] = i;
         posBuf[count++] = pos;

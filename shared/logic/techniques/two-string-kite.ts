@@ -4,7 +4,8 @@
  * sees both of them loses it.
  */
 import { popcount } from '../bits.ts';
-import { type LogicState, positions, seenByAll } from '../candidates.ts';
+import { type LogicState, seenByAll } from '../candidates.ts';
+import { positionTable } from '../positions.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 const rowCells = new Int32Array(50);
@@ -14,12 +15,14 @@ function find(state: LogicState) {
   const { geo, size } = state;
   const { houseCells, cellHouses } = geo;
   const box = (cell: number) => cellHouses[3 * cell + 2];
+  const table = positionTable(state);
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     let rows = 0;
     let cols = 0;
+    state.work += 2 * size;
     for (let line = 0; line < 2 * size; line++) {
-      const pos = positions(state, line, bit);
+      const pos = table[line * size + d - 1];
       if (popcount(pos) !== 2) continue;
       const first = houseCells[line * size + 31 - Math.clz32(pos & -pos)];
       const second = houseCells[line * size + 31 - Math.clz32(pos & (pos - 1))];

@@ -4,8 +4,9 @@
  * were x, both would be y and the link would have no y; so one wing is x and every cell that
  * sees both loses x.
  */
-import { bitOf, digitOf, popcount } from '../bits.ts';
-import { type LogicState, positions, seenByAll, sees, spent } from '../candidates.ts';
+import { digitOf, popcount } from '../bits.ts';
+import { type LogicState, seenByAll, sees, spent } from '../candidates.ts';
+import { positionTable } from '../positions.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 const bivalue = new Int32Array(625);
@@ -13,6 +14,8 @@ const bivalue = new Int32Array(625);
 function find(state: LogicState) {
   const { geo, size, cands } = state;
   const { houseCells } = geo;
+  // Worked out at the first pair of twin wings: most positions have none.
+  let table: Int32Array | null = null;
   let count = 0;
   for (let cell = 0; cell < cands.length; cell++)
     if (popcount(cands[cell]) === 2) bivalue[count++] = cell;
@@ -28,8 +31,10 @@ function find(state: LogicState) {
         const yBit = m & -m;
         const x = digitOf(pair & ~yBit);
         const y = digitOf(yBit);
+        table ??= positionTable(state);
+        state.work += 3 * size;
         for (let house = 0; house < 3 * size; house++) {
-          const pos = positions(state, house, bitOf(y));
+          const pos = table[house * size + y - 1];
           if (popcount(pos) !== 2) continue;
           const s1 = houseCells[house * size + 31 - Math.clz32(pos & -pos)];
           const s2 = houseCells[house * size + 31 - Math.clz32(pos & (pos - 1))];

@@ -6,7 +6,8 @@
  * (Skyscrapers and kites are the shortest X-chains; they come earlier in the library.)
  */
 import { popcount } from '../bits.ts';
-import { type LogicState, positions, sees, spent } from '../candidates.ts';
+import { type LogicState, sees, spent } from '../candidates.ts';
+import { positionTable } from '../positions.ts';
 import type { Mark, Move } from '../step.ts';
 import { found, type Technique } from './technique.ts';
 
@@ -25,6 +26,30 @@ const via = new Int32Array(1250);
 const dist = new Int32Array(1250);
 const queue = new Int32Array(1250);
 let stamp = 0;
+// Weak links of the digit being searched: each cell's peers that hold it, in peer order, listed
+// the first time a search reaches the cell and kept for every later start on the same digit.
+const weak = new Int16Array(625 * 64);
+const weakFrom = new Int32Array(625);
+const weakTo = new Int32Array(625);
+const weakDigit = new Int32Array(625);
+let weakTotal = 0;
+let weakRound = 0;
+
+/** The cell's peers that hold the digit (bit): from `weakFrom[cell]` to `weakTo[cell]`. */
+function weakLinks(state: LogicState, cell: number, bit: number): void {
+  if (weakDigit[cell] === weakRound) return;
+  const { peers, peerCount } = state.geo;
+  const { cands } = state;
+  weakDigit[cell] = weakRound;
+  weakFrom[cell] = weakTotal;
+  const base = cell * peerCount;
+  for (let k = 0; k < peerCount; k++) {
+    const p = peers[base + k];
+    if ((cands[p] & bit) !== 0) weak[weakTotal++] = p;
+  }
+  weakTo[cell] = weakTotal;
+  state.work += peerCount;
+}
 
 interface Best {
   links: number;
@@ -35,16 +60,18 @@ interface Best {
 
 function find(state: LogicState) {
   const { geo, size, cands } = state;
-  const { houseCells, peers, peerCount } = geo;
+  const { houseCells } = geo;
   const n = cands.length;
   let best: Best | null = null;
   let bestPath: { cells: number[]; houses: number[] } | null = null;
+  const table = positionTable(state);
   for (let d = 1; d <= size; d++) {
     const bit = 1 << (d - 1);
     partners.fill(0, 0, n);
     let strong = 0;
+    state.work += 3 * size;
     for (let house = 0; house < 3 * size; house++) {
-      const pos = positions(state, house, bit);
+      const pos = table[house * size + d - 1];
       if (popcount(pos) !== 2) continue;
       const a = houseCells[house * size + 31 - Math.clz32(pos & -pos)];
       const b = houseCells[house * size + 31 - Math.clz32(pos & (pos - 1))];
@@ -55,6 +82,12 @@ function find(state: LogicState) {
       strong++;
     }
     if (strong < 2) continue;
+    // A new round of weak links for this digit (rounds are never 0, the arrays' initial value).
+    if (++weakRound > 1e9) {
+      weakDigit.fill(0);
+      weakRound = 1;
+    }
+    weakTotal = 0;
     let withDigit = 0;
     for (let cell = 0; cell < n; cell++)
       if ((cands[cell] & bit) !== 0) digitCells[withDigit++] = cell;
@@ -62,9 +95,10 @@ function find(state: LogicState) {
       const start = digitCells[s];
       if (partners[start] === 0) continue;
       if (spent(state)) return null;
+      // The cells that see the start and hold the digit, in cell order.
+      weakLinks(state, start, bit);
       let targetCount = 0;
-      for (let i = 0; i < withDigit; i++)
-        if (sees(geo, digitCells[i], start)) targets[targetCount++] = digitCells[i];
+      for (let k = weakFrom[start]; k < weakTo[start]; k++) targets[targetCount++] = weak[k];
       if (targetCount === 0) continue;
       // Stamps mark this search's states without clearing; restart them long before they wrap.
       if (++stamp > 1e9) {
@@ -82,7 +116,7 @@ function find(state: LogicState) {
         const cell = st >> 1;
         const depth = dist[st];
         if (depth >= MAX_LINKS || (best && depth + 1 >= best.links)) break;
-        state.work += (st & 1) === 1 ? peerCount : 3;
+        state.work += 3;
         if ((st & 1) === 0) {
           // Not the digit here, so its strong partners are.
           for (let k = 0; k < partners[cell]; k++) {
@@ -115,10 +149,10 @@ function find(state: LogicState) {
           }
         } else {
           // The digit here, so no peer holds it.
-          const base = cell * peerCount;
-          for (let k = 0; k < peerCount; k++) {
-            const p = peers[base + k];
-            if ((cands[p] & bit) === 0) continue;
+          weakLinks(state, cell, bit);
+          state.work += weakTo[cell] - weakFrom[cell];
+          for (let k = weakFrom[cell]; k < weakTo[cell]; k++) {
+            const p = weak[k];
             const next = p * 2;
             if (p === start || seen[next] === stamp) continue;
             seen[next] = stamp;

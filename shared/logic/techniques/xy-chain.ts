@@ -20,6 +20,11 @@ const dist = new Int32Array(STATES);
 const queue = new Int32Array(STATES);
 const bivalue = new Int32Array(625);
 const targets = new Int32Array(625);
+// The two-candidate peers of every two-candidate cell, in peer order: links to follow, listed
+// once per scan instead of reading every peer at every step of every search.
+const linkStart = new Int32Array(626);
+const links = new Int16Array(625 * 64);
+const linkAt = new Int32Array(625);
 let stamp = 0;
 
 function find(state: LogicState) {
@@ -29,6 +34,19 @@ function find(state: LogicState) {
   let count = 0;
   for (let cell = 0; cell < n; cell++) if (popcount(cands[cell]) === 2) bivalue[count++] = cell;
   if (count < 3) return null;
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const cell = bivalue[i];
+    linkAt[cell] = i;
+    linkStart[i] = total;
+    const pb = cell * peerCount;
+    for (let k = 0; k < peerCount; k++) {
+      const p = peers[pb + k];
+      if (popcount(cands[p]) === 2) links[total++] = p;
+    }
+  }
+  linkStart[count] = total;
+  state.work += count * peerCount;
   let bestLength = MAX_CELLS + 1;
   let best: { path: number[]; x: number; targets: number[] } | null = null;
   for (let s = 0; s < count; s++) {
@@ -39,6 +57,7 @@ function find(state: LogicState) {
       const x = digitOf(xBit);
       let targetCount = 0;
       const base = start * peerCount;
+      state.work += peerCount;
       for (let k = 0; k < peerCount; k++) {
         const p = peers[base + k];
         if ((cands[p] & xBit) !== 0) targets[targetCount++] = p;
@@ -62,12 +81,13 @@ function find(state: LogicState) {
         const vBit = 1 << (st & 31);
         const length = dist[st];
         if (length + 1 >= bestLength) break;
-        state.work += peerCount;
-        const pb = cell * peerCount;
-        for (let k = 0; k < peerCount; k++) {
-          const p = peers[pb + k];
+        const from = linkStart[linkAt[cell]];
+        const to = linkStart[linkAt[cell] + 1];
+        state.work += 2 + to - from;
+        for (let k = from; k < to; k++) {
+          const p = links[k];
           const c = cands[p];
-          if (p === start || (c & vBit) === 0 || popcount(c) !== 2) continue;
+          if (p === start || (c & vBit) === 0) continue;
           const next = p * 32 + digitOf(c & ~vBit) - 1;
           if (seen[next] === stamp) continue;
           seen[next] = stamp;

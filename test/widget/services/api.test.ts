@@ -1,7 +1,7 @@
 // Puzzle loading: the API's answer is used only when it is the puzzle asked for; every failure
 // (timeout, network, status, garbage, a lying answer) gives the same seeded puzzle locally.
 import { describe, expect, it } from 'vitest';
-import { daily, generate } from '../../../shared/index.ts';
+import { daily, generate, LEVELS, type Level, SIZES, type Size } from '../../../shared/index.ts';
 import {
   dailyRequest,
   loadPuzzle,
@@ -112,6 +112,19 @@ describe('loadPuzzle', () => {
       expect(got.fallback?.reason).toBe(reason);
     });
   }
+
+  // What the API serves for a seed is what the engine generates for it; on every size (25x25
+  // included, whose uniqueness proof is the costliest) the widget must take it as it comes
+  // rather than find fault with it and make the puzzle again locally.
+  it.each(SIZES.flatMap((size) => LEVELS.map((level): [Size, Level] => [size, level])))(
+    'uses a genuine API puzzle of size %i, level %s',
+    async (size, level) => {
+      const ask: PuzzleRequest = { ...req, size, level, seed: `api-${size}-${level}` };
+      const served = unwrap(generate({ seed: ask.seed, size, level }));
+      const got = await loadPuzzle(API, ask, 1000, respond(served));
+      expect(got).toEqual({ puzzle: served, source: 'api', fallback: null });
+    },
+  );
 
   it('the puzzle of the day falls back to the same daily puzzle', async () => {
     const d = dailyRequest('2026-11-21', 'medium');
