@@ -4,8 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { formatGrid } from '../board/format.ts';
-import { invalidOptions, ok, type Result } from '../errors.ts';
-import { attempt, ENGLISH, type PuzzleLike, readPuzzle } from './input.ts';
+import { ok, type Result } from '../errors.ts';
+import { attempt, type PuzzleLike, readPuzzle, readValue } from './input.ts';
 
 export const FormatStyleSchema = z.enum(['line', 'pretty', 'rows']);
 export type FormatStyle = z.infer<typeof FormatStyleSchema>;
@@ -20,11 +20,10 @@ export function format(
   return attempt<string | number[][]>(() => {
     const grid = readPuzzle(puzzle);
     if (!grid.ok) return grid;
-    const read = FormatStyleSchema.safeParse(style, ENGLISH);
-    if (!read.success)
-      return invalidOptions(read.error.issues.map((i) => ({ ...i, path: ['style'] })));
+    const read = readValue(FormatStyleSchema, style, 'style');
+    if (!read.ok) return read;
     return ok(
-      read.data === 'rows' ? formatGrid(grid.value, 'rows') : formatGrid(grid.value, read.data),
+      read.value === 'rows' ? formatGrid(grid.value, 'rows') : formatGrid(grid.value, read.value),
     );
   });
 }

@@ -2,7 +2,7 @@
  * `generate(options)` and `daily(date, level?)`: seeded puzzles, the same for the same
  * `(seed, size, level, variant)` on every runtime, and the puzzle of a UTC day.
  */
-import { fail, invalidOptions, type Result } from '../errors.ts';
+import { fail, type Result } from '../errors.ts';
 import { dailySeed, isCalendarDate } from '../generate/daily.ts';
 import { type Level, LevelSchema } from '../generate/levels.ts';
 import { makePuzzle } from '../generate/make.ts';
@@ -11,7 +11,7 @@ import {
   type GenerateOptions,
   GenerateOptionsSchema,
 } from '../generate/schema.ts';
-import { attempt, ENGLISH, readOptions } from './input.ts';
+import { attempt, readOptions, readValue } from './input.ts';
 
 export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
   return attempt(() => {
@@ -31,9 +31,8 @@ export function daily(date: string, level: Level = 'medium'): Result<GeneratedPu
         `${typeof date === 'string' ? JSON.stringify(date) : `a ${typeof date}`} is not a calendar date in the form YYYY-MM-DD`,
         ['date'],
       );
-    const read = LevelSchema.safeParse(level, ENGLISH);
-    if (!read.success)
-      return invalidOptions(read.error.issues.map((i) => ({ ...i, path: ['level'] })));
-    return makePuzzle(dailySeed(date, read.data), 9, read.data, 'classic');
+    const read = readValue(LevelSchema, level, 'level');
+    if (!read.ok) return read;
+    return makePuzzle(dailySeed(date, read.value), 9, read.value, 'classic');
   });
 }

@@ -27,7 +27,7 @@ export function readPuzzle(input: unknown, field = 'puzzle'): Result<Grid> {
  * English messages for this parse only: zod/mini ships none ("Invalid input" everywhere), and
  * the engine must not change the zod configuration of the program that uses it.
  */
-export const ENGLISH = { error: en().localeError };
+const ENGLISH = { error: en().localeError };
 
 // What each schema makes of no options at all, worked out once: most calls pass none.
 const defaults = new WeakMap<object, Result<unknown>>();
@@ -47,6 +47,17 @@ export function readOptions<S extends z.ZodMiniObject>(
   const parsed = schema.safeParse(options, ENGLISH);
   if (parsed.success) return ok(parsed.data);
   return invalidOptions(parsed.error.issues, Object.keys(schema.shape));
+}
+
+/** One argument checked against `schema`; the paths of its errors start at `field`. */
+export function readValue<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  field: string,
+): Result<z.output<S>> {
+  const parsed = schema.safeParse(value, ENGLISH);
+  if (parsed.success) return ok(parsed.data);
+  return invalidOptions(parsed.error.issues.map((i) => ({ ...i, path: [field, ...i.path] })));
 }
 
 /** What a call on a puzzle reads: the grid, the checked options, and their arrows as cells. */

@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 import { replayTrace } from '../algorithms/replay.ts';
 import { type Trace, TraceSchema } from '../algorithms/trace.ts';
 import type { Grid } from '../board/grid.ts';
-import { invalidOptions, type Result } from '../errors.ts';
-import { attempt, ENGLISH } from './input.ts';
+import type { Result } from '../errors.ts';
+import { attempt, readValue } from './input.ts';
 
 const UpToSchema = z.optional(z.int().check(z.minimum(0)));
 
@@ -17,14 +17,12 @@ const checked = new WeakSet<object>();
 export function replay(trace: Trace, upTo?: number): Result<Grid> {
   return attempt(() => {
     if (!(typeof trace === 'object' && trace !== null && checked.has(trace))) {
-      const read = TraceSchema.safeParse(trace, ENGLISH);
-      if (!read.success)
-        return invalidOptions(read.error.issues.map((i) => ({ ...i, path: ['trace', ...i.path] })));
+      const read = readValue(TraceSchema, trace, 'trace');
+      if (!read.ok) return read;
       checked.add(trace);
     }
-    const until = UpToSchema.safeParse(upTo, ENGLISH);
-    if (!until.success)
-      return invalidOptions(until.error.issues.map((i) => ({ ...i, path: ['upTo'] })));
-    return replayTrace(trace, until.data);
+    const until = readValue(UpToSchema, upTo, 'upTo');
+    if (!until.ok) return until;
+    return replayTrace(trace, until.value);
   });
 }
