@@ -8,10 +8,13 @@
 export { TEACHING_ALGORITHMS, type TeachingAlgorithm } from '../shared/algorithms/names.ts';
 export { replayTrace } from '../shared/algorithms/replay.ts';
 export type { Trace } from '../shared/algorithms/trace.ts';
-export { charOfDigit, formatGrid } from '../shared/board/format.ts';
+// The widget writes grids only as a line of text: `formatLine` is `formatGrid`'s default style.
+export { charOfDigit, formatLine as formatGrid } from '../shared/board/format.ts';
 export { BOX_SHAPES, isSize, type Size } from '../shared/board/geometry.ts';
 export type { Cell, Grid } from '../shared/board/grid.ts';
-export { parse } from '../shared/board/parse.ts';
+// The widget reads puzzles only from text: `parseText` is `parse` for a string, without the
+// readers of rows, arrays and grid objects.
+export { parseText as parse } from '../shared/board/parse.ts';
 export { checkGrid, type House } from '../shared/check.ts';
 export { dailySeed, isCalendarDate } from '../shared/generate/daily.ts';
 export { LEVELS, type Level } from '../shared/generate/levels.ts';

@@ -8,43 +8,66 @@
  * digits), --sb-hinted (revealed digits), --sb-notes (pencil marks), --sb-line and
  * --sb-line-strong (grid and box lines), --sb-highlight (row/column/box of the selection),
  * --sb-same (same digit), --sb-selected, --sb-conflict and --sb-conflict-bg, --sb-hint and
- * --sb-hint-ring (hint houses and cell), --sb-focus (focus ring), --sb-arrow (Arrow Sudoku's
- * circles and lines); and --sb-font, --sb-radius,
- * --sb-max-width (default 32em, at the widget's own 16px font size).
+ * --sb-hint-ring (hint houses, cell and evidence; a replay's digits), --sb-focus (focus ring),
+ * --sb-arrow (Arrow Sudoku's circles and lines); and --sb-font, --sb-radius, --sb-max-width
+ * (default 32em at the widget's own 16px font size; 40em for 16x16 and 58em for 25x25 boards).
  *
  * Parts (`sudoku-break::part(name)`): root, menu, title, dialog, game, header, timer, board,
  * cell, given, hinted, notes, arrows, keypad, key, tools, actions, button, select, hint, solve,
- * replay, counter, banner, paused.
+ * replay, counter, note, banner, offer, paused, mistakes (the count and Check), over (the mistake
+ * limit's panel), result (the completion panel).
  *
- * Kept compact (one rule per line): Lit ships template text as written, so whitespace here is
- * bytes in /widget.js.
+ * Layout: the widget answers to its own width (a container query on `.root`, named sb), not the
+ * viewport's, because pages embed it in sidebars; where its width comes from its content (a flex
+ * row, an inline-block) it is 20em wide. Every screen is one frame tall: the board's
+ * width (100cqi) plus a fixed amount per row of buttons (--pr pad rows, --tr tool rows, --ar
+ * action rows, 48px each with its gap), the reserved message slot (--m) and the gaps; the game's
+ * message slot takes up the rest. Below 270px (compact) the tools and actions take two rows and
+ * the puzzle's name its own line. Printing shows the board alone, light, with the puzzle's name
+ * under it.
+ *
+ * Kept compact (one rule per line, no comments inside): Lit ships template text as written, so
+ * whitespace here is bytes in /widget.js.
  */
 import { css, unsafeCSS } from 'lit';
 import { BOX_SHAPES } from './engine.ts';
 import { themeVars } from './tokens.ts';
 
 /**
- * Per board size: digits per house (--n), note columns (--nc, the box width) and keypad columns
- * (--pc: one row up to 9, two rows of 8 for 16x16, rows of 9 for 25x25); and the celebration's
- * wave, one row after the other. As classes because a strict CSP blocks inline style attributes.
+ * Per board size: digits per house (--n) and note columns (--nc, the box width); the pad's
+ * columns (--pc) and rows (--pr) for its keys (the digits and Erase): the most columns of keys at
+ * least 44px wide that the width holds, balanced over the rows, one container query per width
+ * where that changes. The main menu reserves the 9x9 frame. Then the celebration's wave, one row
+ * after the other. As classes because a strict CSP blocks inline style attributes.
  */
 function sizeRules(): string {
-  const sizes = Object.entries(BOX_SHAPES).map(
-    ([n, box]) =>
-      `.n${n}{--n:${n};--nc:${box.width};--pc:${Number(n) <= 9 ? n : n === '16' ? 8 : 9}}`,
-  );
+  const rules: string[] = [];
+  for (const [n, box] of Object.entries(BOX_SHAPES)) {
+    const keys = Number(n) + 1;
+    const at = n === '9' ? '.n9,.screen' : `.n${n}`;
+    let wider = 0;
+    for (let c = Math.min(keys, 10); c >= 4; c--) {
+      const rows = Math.ceil(keys / c);
+      const cols = Math.ceil(keys / rows);
+      if (cols === wider) continue;
+      const rule = `${at}{--pc:${cols};--pr:${rows}}`;
+      rules.push(wider ? `@container sb (width<${48 * wider - 4}px){${rule}}` : rule);
+      if (!wider) rules.push(`.n${n}{--n:${n};--nc:${box.width}}`);
+      wider = cols;
+    }
+  }
   const wave = Array.from({ length: 25 }, (_, r) => `.row:nth-child(${r + 1}){--d:${r * 60}ms}`);
-  return [...sizes, ...wave].join('');
+  return [...rules, ...wave].join('');
 }
 
 export const styles = css`
 :host{all:initial;display:block;contain:content}
 :host([hidden]){display:none}
-/* all:initial again: the host's own rule loses to any page rule for the element (say a
-   letter-spacing on *), and inherited properties would flow in through it. */
-.root{all:initial;display:block;${unsafeCSS(themeVars(false))};position:relative;box-sizing:border-box;max-width:var(--sb-max-width,32em);margin:0 auto;padding:12px;
+.root{all:initial;display:block;${unsafeCSS(themeVars(false))};position:relative;box-sizing:border-box;max-width:var(--sb-max-width,32em);margin:0 auto;padding:min(12px,2.5%);container:sb/inline-size;contain-intrinsic-inline-size:20em;
   border-radius:var(--sb-radius,12px);background:var(--_bg);color:var(--_fg);text-align:start;
   font:400 16px/1.4 var(--sb-font,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);-webkit-text-size-adjust:100%}
+.root:has(.n16){max-width:var(--sb-max-width,40em)}
+.root:has(.n25){max-width:var(--sb-max-width,58em)}
 .dark{${unsafeCSS(themeVars(true))};color-scheme:dark}
 .root *,.root ::before,.root ::after{box-sizing:border-box}
 h2{margin:0;font-size:1.6em;font-weight:800;letter-spacing:.06em}
@@ -55,9 +78,10 @@ button{min-height:44px;padding:6px 12px;border:1px solid var(--_line);border-rad
 button.primary,button.on{border-color:transparent;background:var(--_accent);color:var(--_accent-fg);font-weight:600}
 button:disabled{opacity:.5;cursor:default}
 :focus-visible,[data-focus]:focus{outline:3px solid var(--_focus);outline-offset:2px}
-h2:focus:not(:focus-visible),.placeholder:focus:not(:focus-visible){outline:none}
+h2:focus:not(:focus-visible),h3:focus:not(:focus-visible),.placeholder:focus:not(:focus-visible),.ended:focus:not(:focus-visible){outline:none}
 .muted{color:var(--_muted)}
-.screen{display:flex;flex-direction:column;align-items:center;gap:14px;padding:24px 8px;text-align:center}
+.screen,.game{--g:8px;--m:80px;--tr:1;--ar:1;--br:0px;min-height:calc(100cqi + 36px + 4 * var(--g) + var(--br) + var(--m) + (var(--pr) + var(--tr) + var(--ar)) * 48px)}
+.screen{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;padding:24px 8px;text-align:center}
 .title{font-size:2em;color:var(--_accent)}
 .stack{display:grid;gap:10px;width:min(100%,16rem)}
 .text{text-align:start;align-items:stretch}
@@ -66,16 +90,23 @@ h2:focus:not(:focus-visible),.placeholder:focus:not(:focus-visible){outline:none
 .keys dd{margin:0}
 kbd{font:inherit;font-weight:600}
 .ok{align-self:center;min-width:8rem}
-.bar{display:flex;align-items:center;gap:6px;margin-bottom:10px}
-.actions,.tools{display:grid;grid-template-columns:repeat(3,1fr);gap:6px}
-.tools{grid-template-columns:repeat(5,1fr)}
-.info{flex:1;min-width:0;overflow:hidden;color:var(--_muted);font-size:.875em;text-align:center;text-overflow:ellipsis;white-space:nowrap}
-.timer{font-variant-numeric:tabular-nums;font-weight:600}
+.game,.stage{display:flex;flex-direction:column;gap:var(--g)}
+.stage{position:relative;flex:1}
+.veil>*{visibility:hidden}
+.bar{display:flex;align-items:center;gap:6px}
+.info{flex:1;min-width:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere;color:var(--_muted);font-size:.8em;line-height:1.25;text-align:center}
+.timer{margin-inline-start:auto;font-variant-numeric:tabular-nums;font-weight:600}
+.placeholder{position:absolute;inset:0;display:grid;place-content:center;justify-items:center;gap:12px;text-align:center;visibility:visible}
+.scroll{min-width:0}
+.ghost{aspect-ratio:1}
+.n16 .scroll,.n25 .scroll{overflow-x:auto}
+.n16 .grid{min-width:388px}
+.n25 .grid{min-width:704px}
 .grid{position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
   user-select:none;-webkit-user-select:none;-webkit-tap-highlight-color:transparent}
 .row{display:grid;grid-template-columns:repeat(var(--n),1fr)}
-.cell{position:relative;display:grid;place-items:center;aspect-ratio:1;min-width:0;border:0 solid var(--_line);
-  border-width:0 1px 1px 0;color:var(--_entry);font-size:calc(58cqi / var(--n));line-height:1;cursor:pointer;outline:none}
+.cell{--cbg:var(--_bg);position:relative;display:grid;place-items:center;aspect-ratio:1;min-width:0;border:0 solid var(--_line);
+  border-width:0 1px 1px 0;background:var(--cbg);color:var(--_entry);font-size:calc(58cqi / var(--n));line-height:1;cursor:pointer;outline:none}
 .row>.cell:last-child{border-right-width:0}
 .row:last-child>.cell{border-bottom-width:0}
 .cell.bx{border-right:2px solid var(--_line-strong)}
@@ -83,40 +114,55 @@ kbd{font:inherit;font-weight:600}
 .given{color:var(--_fg);font-weight:700}
 .hinted{color:var(--_hinted);font-style:italic}
 .hinted::after{content:'';position:absolute;top:10%;right:10%;width:12%;height:12%;border-radius:50%;background:var(--_hinted)}
-.peer{background:var(--_highlight)}
-.same{background:var(--_same)}
-.hhouse{background:var(--_hint)}
-.hcell{background:var(--_hint);box-shadow:inset 0 0 0 3px var(--_hint-ring)}
-.sel{background:var(--_selected)}
+.replaying :where(.cell:not(.given,.hinted)){color:var(--_hint-ring)}
+.peer{--cbg:var(--_highlight)}
+.same{--cbg:var(--_same)}
+.hhouse{--cbg:var(--_hint)}
+.hcell{--cbg:var(--_hint);box-shadow:inset 0 0 0 3px var(--_hint-ring)}
+.sel{--cbg:var(--_selected)}
 .conflict{color:var(--_conflict)}
-.conflict:not(.sel){background:var(--_conflict-bg)}
+.conflict:not(.sel){--cbg:var(--_conflict-bg)}
+.ev>span{display:grid;place-items:center;width:1.3em;height:1.3em;border-radius:30%;background:var(--_hint);box-shadow:0 0 0 2px var(--_hint-ring)}
 .cell:focus-visible{outline:3px solid var(--_focus);outline-offset:-3px;z-index:1}
 .cell>span{position:relative;z-index:2}
-.arrows{position:absolute;inset:0;width:100%;height:100%;z-index:1;pointer-events:none;fill:none;stroke:var(--_arrow);stroke-width:.06;stroke-linecap:round;stroke-linejoin:round}
-.arrows .bad{stroke:var(--_conflict);stroke-width:.09}
+.arrows{position:absolute;inset:0;width:100%;height:100%;z-index:1;pointer-events:none;fill:none;stroke:var(--_arrow);stroke-width:.05;stroke-linecap:round;stroke-linejoin:round}
+.arrows .bad{stroke:var(--_conflict);stroke-width:.07}
+.arrowed .notes{text-shadow:0 0 2px var(--cbg),0 0 2px var(--cbg)}
 .notes .k,.notes .on{color:var(--_entry);font-weight:800}
 .notes .off{color:var(--_hinted);font-weight:800}
 .notes .x{color:var(--_conflict);font-weight:800;text-decoration:line-through 2px}
 .last{box-shadow:inset 0 0 0 3px var(--_hint-ring);animation:flash .4s}
 .last.back{box-shadow:inset 0 0 0 3px var(--_conflict)}
 .notes{display:grid;grid-template-columns:repeat(var(--nc),1fr);place-items:center;width:100%;height:100%;padding:4%;
-  color:var(--_notes);font-size:calc(21cqi / var(--n));font-weight:500}
-.pad{display:grid;grid-template-columns:repeat(var(--pc),1fr);gap:4px;margin:12px 0 8px}
-.key{position:relative;min-width:0;padding:4px 0;font-size:1.25em;font-weight:600}
-.tools button,.actions button{min-width:0;padding:4px 6px;line-height:1.2}
-.tools button{font-size:.875em}
-.game{container-type:inline-size}
-@container (max-width:26em){.tools{grid-template-columns:repeat(3,1fr)}}
+  color:var(--_notes);font-size:min(16px,calc(84cqi / var(--n) / var(--nc)));font-weight:500}
+.msg{display:grid;height:calc(var(--m) - 4px);flex-grow:1;overflow-y:auto;border-radius:6px}
+.hint,.banner{padding:6px 10px;border-inline-start:4px solid var(--_hint-ring);border-radius:6px;background:var(--_surface);font-size:.8125em;line-height:1.3}
+.banner{display:flex;flex-wrap:wrap;gap:2px 12px;align-items:center;align-content:center;border-color:var(--_accent)}
+.below{display:grid}
+.below>*{grid-area:1/1}
+.covered>.kp{visibility:hidden}
+.ending{flex:1;position:relative}
+.ending>*{position:absolute;inset:0;margin:0;overflow-y:auto;align-content:center}
+.kp,.pad,.tools,.actions{display:grid;gap:4px}
+.pad{grid-template-columns:repeat(var(--pc),1fr)}
+.tools{grid-template-columns:repeat(4,1fr)}
+.actions{grid-auto-flow:column;grid-auto-columns:1fr}
+.confirm p{align-self:center;font-size:.875em;line-height:1.2;text-align:center}
+.key{position:relative;min-width:0;padding:0;font-size:1.25em;font-weight:600}
 .key small{position:absolute;right:4px;bottom:2px;font-size:.55em;font-weight:400}
-.actions{margin-top:10px}
-.panel{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:6px;margin:12px 0 8px}
+.tools button,.actions button{min-width:0;padding:4px 2px;line-height:1.15}
+.tools button{font-size:.875em}
+@container sb (width<476px){.screen,.game{--m:96px}.actions{font-size:.875em}.tools button{font-size:.8125em}}
+@container sb (width<270px){.screen,.game{--tr:2;--ar:2;--br:22px}.bar{flex-wrap:wrap;row-gap:4px}.info{order:1;flex-basis:100%;-webkit-line-clamp:1;line-height:18px}.tools,.actions{grid-template-columns:1fr 1fr}.actions{grid-auto-flow:row}.actions>:first-child:nth-last-child(odd){grid-column:span 2}}
+.panel{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:6px}
 .panel>*{flex:1 1 auto}
 .field{display:flex;align-items:center;gap:6px;flex:0 1 auto}
 select{min-height:44px;padding:6px;border:1px solid var(--_line);border-radius:8px;background:var(--_surface);color:inherit;font:inherit}
-.count,.note{flex-basis:100%;margin:0;text-align:center;font-variant-numeric:tabular-nums}
-.placeholder{display:grid;place-items:center;gap:12px;min-height:16rem;text-align:center}
-.hint,.banner{margin-top:10px;padding:8px 12px;border-inline-start:4px solid var(--_hint-ring);border-radius:6px;background:var(--_surface)}
-.banner{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline;margin:0 0 10px;border-color:var(--_accent)}
+.replay{gap:4px 6px}
+.say{flex-basis:100%;min-height:3.6em;font-size:.75em;line-height:1.2;text-align:center;font-variant-numeric:tabular-nums}
+.replay svg{width:.8em;height:.8em;fill:currentColor}
+.replay .icon{flex:0 0 44px;padding:0}
+@container sb (width<270px){.say{min-height:4.8em}.replay .field span{position:absolute;clip-path:inset(50%)}}
 .won strong{animation:bounce .8s ease 2}
 .celebrate .cell{animation:pop .6s ease var(--d,0s) both}
 ${unsafeCSS(sizeRules())}
@@ -125,4 +171,14 @@ ${unsafeCSS(sizeRules())}
 @keyframes flash{0%{background:var(--_same)}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.root *{animation:none!important;transition:none!important}}
+@media print{.root,.dark{${unsafeCSS(themeVars(false))};color-scheme:light;max-width:none;padding:0}
+.screen,.game{min-height:0}
+.bar{order:1;justify-content:center}
+.info{flex:none;font-size:10pt;-webkit-line-clamp:none}
+button,select,.timer,.msg,.below,.actions,.placeholder{display:none!important}
+.veil>*{visibility:visible}
+.cell{--cbg:transparent!important;box-shadow:none!important;animation:none!important}
+.ev>span{background:none;box-shadow:none}
+.scroll{overflow:visible!important}
+.grid{min-width:0!important;width:min(100%,18cm);margin:0 auto;break-inside:avoid}}
 `;

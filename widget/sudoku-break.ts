@@ -10,6 +10,7 @@ import { ThemeController } from './app/theme.ts';
 import { renderAbout, renderHelp } from './components/dialogs.ts';
 import { renderGame } from './components/game.ts';
 import { renderLevelMenu, renderMainMenu } from './components/menus.ts';
+import { resultStyles } from './components/result-styles.ts';
 import { type Config, normalize } from './model/config.ts';
 import { styles } from './styles.ts';
 import type { SudokuBreakElement } from './types.ts';
@@ -42,8 +43,11 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
     theme: {},
     start: {},
     timeout: {},
+    hide: {},
+    mistakes: {},
+    mistakeLimit: { attribute: 'mistake-limit' },
   };
-  static override styles = styles;
+  static override styles = [styles, resultStyles];
 
   declare api: string | null | undefined;
   declare level: string | null | undefined;
@@ -55,6 +59,9 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
   declare theme: string | null | undefined;
   declare start: string | null | undefined;
   declare timeout: string | null | undefined;
+  declare hide: string | null | undefined;
+  declare mistakes: string | null | undefined;
+  declare mistakeLimit: string | null | undefined;
 
   private readonly ctl = new GameController(this);
   private readonly colours = new ThemeController(this);
@@ -80,6 +87,9 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
         theme: this.theme,
         start: this.start,
         timeout: this.timeout,
+        hide: this.hide,
+        mistakes: this.mistakes,
+        mistakeLimit: this.mistakeLimit,
       },
       pageContext(),
     );
@@ -88,6 +98,7 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.current = this.readConfig();
     if (!this.hasUpdated || PUZZLE_PROPS.some((p) => changed.has(p))) this.ctl.init();
+    if (changed.has('mistakes') || changed.has('mistakeLimit')) this.ctl.checks.configure();
   }
 
   protected override render(): unknown {

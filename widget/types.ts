@@ -37,6 +37,19 @@ export interface SudokuBreakElement extends HTMLElement {
   start: string | null | undefined;
   /** API timeout in milliseconds (100 to 10000, default 2500) before the puzzle is made locally. */
   timeout: string | null | undefined;
+  /**
+   * Controls to leave out, separated by spaces: `menu`, `new-game`, `hint`, `solve`, `undo`
+   * (Undo and Redo), `notes` (Notes and Auto notes), `pause`. Their keys go with them.
+   */
+  hide: string | null | undefined;
+  /**
+   * How wrong digits are shown: `off` (only Check shows them), `conflicts` (default: digits that
+   * break a rule are marked) or `instant` (every wrong digit is marked as it is placed). A mistake
+   * counts when it is shown.
+   */
+  mistakes: string | null | undefined;
+  /** The `mistake-limit` attribute: 1 to 99 mistakes end the game (Continue or Restart); none by default. */
+  mistakeLimit: string | null | undefined;
 }
 
 /** The element's class; importing the widget defines it as `sudoku-break` where the DOM has custom elements. */

@@ -5,12 +5,12 @@
  * search (writing on a filled cell, erasing a given, a wrong size) is an error, not a crash.
  */
 import type { Grid } from '../board/grid.ts';
-import { parse } from '../board/parse.ts';
+import { parseText } from '../board/parse.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import type { Trace } from './trace.ts';
 
 export function replayTrace(trace: Trace, upTo: number = trace.events.length): Result<Grid> {
-  const start = parse(trace.puzzle);
+  const start = parseText(trace.puzzle);
   if (!start.ok) return fail('invalid_trace', `trace puzzle: ${start.error.message}`, ['puzzle']);
   const { size } = start.value;
   if (size !== trace.size)

@@ -2,7 +2,7 @@
  * Runs a teaching algorithm for `solve` (which has already checked the givens and resolved the
  * limit and budget) and shapes its outcome as a solve result, with the trace when asked for.
  */
-import { formatGrid } from '../board/format.ts';
+import { formatLine } from '../board/format.ts';
 import type { Grid } from '../board/grid.ts';
 import type { CellConstraint } from '../constraints/constraint.ts';
 import type { SolveResult, SolveStatus } from '../solve/result.ts';
@@ -57,7 +57,7 @@ export function solveTeaching(
     result.trace = {
       algorithm,
       size: grid.size,
-      puzzle: formatGrid(grid),
+      puzzle: formatLine(grid),
       events: recorder.events,
       truncated: recorder.truncated,
     };

@@ -12,13 +12,16 @@ export const charOfDigit = (digit: number): string =>
 
 export type FormatStyle = 'line' | 'rows' | 'pretty';
 
+/** A grid as one line of text: what `formatGrid` writes by default. */
+export const formatLine = ({ cells }: Grid): string => cells.map(charOfDigit).join('');
+
 export function formatGrid(grid: Grid, style: 'rows'): number[][];
 export function formatGrid(grid: Grid, style?: 'line' | 'pretty'): string;
 export function formatGrid(grid: Grid, style: FormatStyle = 'line'): string | number[][] {
   const { size, cells } = grid;
   if (style === 'rows')
     return Array.from({ length: size }, (_, r) => cells.slice(r * size, (r + 1) * size));
-  if (style === 'line') return cells.map(charOfDigit).join('');
+  if (style === 'line') return formatLine(grid);
   const { width, height } = BOX_SHAPES[size];
   const lines: string[] = [];
   const rule = Array.from({ length: size / width }, () => '-'.repeat(width * 2 + 1)).join('+');

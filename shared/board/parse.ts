@@ -25,7 +25,11 @@ function sizeFromCount(count: number): Result<Grid['size']> {
   return fail('invalid_size', `a puzzle has ${SIZE_LIST} cells; got ${count}`);
 }
 
-function parseText(text: string): Result<Grid> {
+/**
+ * Reads a puzzle from text alone: what `parse` does with a string. Code that only ever holds text
+ * (traces, the widget) calls this, so that a bundle of it leaves out the other forms.
+ */
+export function parseText(text: string): Result<Grid> {
   const cells: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];

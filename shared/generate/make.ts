@@ -10,7 +10,7 @@
  * derived seed, never returned. `generate` (generate.ts) validates its options and calls
  * `makePuzzle`; this module has no zod schema.
  */
-import { formatGrid } from '../board/format.ts';
+import { formatLine } from '../board/format.ts';
 import type { Size } from '../board/geometry.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import { createPrng, type Prng } from '../random/prng.ts';
@@ -271,8 +271,8 @@ export function makePuzzleTraced(seed: string, size: Size, level: Level, variant
       size,
       level,
       variant,
-      puzzle: formatGrid({ size, cells: Array.from(drawn.puzzle) }),
-      solution: formatGrid({ size, cells: Array.from(drawn.solution) }),
+      puzzle: formatLine({ size, cells: Array.from(drawn.puzzle) }),
+      solution: formatLine({ size, cells: Array.from(drawn.solution) }),
       givens: drawn.givens,
       ...arrows,
       engineVersion: ENGINE_VERSION,

@@ -13,6 +13,18 @@ const puzzles = LEVELS.flatMap((level) =>
   }),
 );
 
+/** The digits an arrow-sum explanation says a cell must hold: "7, 8 or 9", "a digit from 1 to 5". */
+function held(text: string): number[] {
+  const hold = /must hold (.+?): /.exec(text)?.[1] ?? /harus berisi (.+?): /.exec(text)?.[1] ?? '';
+  const span = /(\d) (?:to|sampai) (\d)$/.exec(hold);
+  const digits = span
+    ? Array.from({ length: Number(span[2]) - Number(span[1]) + 1 }, (_, i) => Number(span[1]) + i)
+    : (hold.match(/\d+/g) ?? []).map(Number);
+  expect(digits.length).toBeGreaterThan(0);
+  for (const d of digits) expect(d >= 1 && d <= 9).toBe(true);
+  return digits;
+}
+
 describe('arrow hints', () => {
   it('following hints alone finishes every arrow puzzle, never wrong, using arrow sums', () => {
     const seen = { circle: 0, line: 0 };
@@ -46,8 +58,14 @@ describe('arrow hints', () => {
           expect(step.explanation.id.full.startsWith('Jumlah panah: ')).toBe(true);
           expect(step.explanation.en.nudge).toMatch(/arrow/);
           expect(step.explanation.id.nudge).toMatch(/panah/);
-          if (/the circle r\dc\d must equal/.test(first)) seen.circle++;
+          const circle = /the circle at row \d, column \d must equal/.test(first);
+          if (circle) seen.circle++;
           else seen.line++;
+          // The digits the circle or the line cell may still hold, never a sum beyond 9 (the
+          // circle's line may add up to 22, its digit cannot), and the right one among them.
+          const { row, col } = step.highlight.cells[0];
+          expect(held(first)).toContain(solution[row * 9 + col]);
+          expect(held(step.explanation.id.full)).toContain(solution[row * 9 + col]);
         }
         for (const { cell, digit } of step.placements) {
           expect(solution[cell.row * 9 + cell.col]).toBe(digit);

@@ -4,6 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { daily, generate } from '../../shared/index.ts';
+import { normalize } from '../../widget/model/config.ts';
+import { newGame } from '../../widget/model/game.ts';
+import { serialize } from '../../widget/model/persistence.ts';
+import { storageKey } from '../../widget/model/session.ts';
 import { boardOf, events, type Mode, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
@@ -81,12 +85,22 @@ describe('fallback', () => {
   });
 });
 
+/** A saved game of the fallback puzzle, untouched, as the widget writes it (persistence.ts). */
+const saved = () => {
+  const game = newGame(expected);
+  if (!game) throw new Error('fixture');
+  return JSON.parse(serialize(game, 0));
+};
+
 describe('hostile input', () => {
   it('ignores corrupted localStorage', async () => {
     const url = chrome.servers.page(
       `<sudoku-break id="corrupt" start="game" seed="${SEED}" level="medium" api="off"></sudoku-break>`,
     );
-    const key = 'sudoku-break:v1:#corrupt';
+    // The very key this embed keeps its game under, so the junk is what the widget reads.
+    const ctx = { today: '2026-01-01', base: 'http://x/', defaultApi: null };
+    const config = normalize({ start: 'game', seed: SEED, level: 'medium', api: 'off' }, ctx);
+    const key = storageKey(config, 'corrupt');
     for (const junk of [
       '{not json',
       '{"v":1,"puzzle":{}}',
@@ -94,6 +108,8 @@ describe('hostile input', () => {
       '[]',
       '"x"',
       '\u0000'.repeat(9),
+      // The right shape, but a board that overwrites the givens.
+      JSON.stringify({ ...saved(), values: '1'.repeat(81) }),
     ]) {
       const page = await chrome.browser.newPage();
       // Written before any page script runs (the widget saves on unload, so not after).
@@ -103,6 +119,15 @@ describe('hostile input', () => {
       expect(await boardOf(page)).toBe(expected.puzzle);
       await page.close();
     }
+    // A sound game whose mistake marks are junk comes back without them.
+    const marks = JSON.stringify({ ...saved(), checks: { m: [[999, -1, 'x']], c: 'y' } });
+    const page0 = await chrome.browser.newPage();
+    await page0.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, marks] as const);
+    await page0.goto(url);
+    expect((await waitForEvent(page0, 'sudoku-ready')).detail.source).toBe('saved');
+    expect(await boardOf(page0)).toBe(expected.puzzle);
+    expect(await page0.locator('sudoku-break .cell.wrong').count()).toBe(0);
+    await page0.close();
     // And a storage that throws on every access (as in sandboxed frames) is no problem either.
     const page = await chrome.browser.newPage();
     await page.addInitScript(() => {

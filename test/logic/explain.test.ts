@@ -1,11 +1,11 @@
 // Explanations are real sentences built from the step: both languages, a nudge and the full
-// step, naming the technique, every cell that changes (as r4c7) and the houses involved, with no
-// placeholders left over; the public Step carries the same cells as highlights.
+// step, naming the technique, every cell that changes (as "row 4, column 7", or in a group such
+// as "row 4, columns 2 and 7") and the houses involved, with no placeholders left over and no
+// terse "r4c7"; the public Step carries the same cells as highlights.
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_CATALOG } from '../../shared/index.ts';
 import { copyState } from '../../shared/logic/candidates.ts';
 import { describe as describeStep } from '../../shared/logic/describe.ts';
-import { cellName } from '../../shared/logic/explain/names.ts';
 import { StepSchema, type TechniqueId } from '../../shared/logic/step.ts';
 import { TECHNIQUES } from '../../shared/logic/techniques/index.ts';
 import { loadPuzzles } from '../support/datasets.ts';
@@ -33,6 +33,18 @@ function examples() {
 }
 
 const all = examples();
+
+const WORDS = { en: ['row', 'column', 'and'], id: ['baris', 'kolom', 'dan'] } as const;
+
+/** True when `text` names the cell: alone, or among the cells of its row or of its column. */
+function namesCell(text: string, lang: 'en' | 'id', row: number, col: number): boolean {
+  const [r, c, and] = WORDS[lang];
+  const others = `(\\d+(, |,? ${and} ))*`;
+  return (
+    new RegExp(`\\b${r} ${row}, ${c}s? ${others}${col}\\b`, 'i').test(text) ||
+    new RegExp(`\\b${c} ${col}, ${r}s? ${others}${row}\\b`, 'i').test(text)
+  );
+}
 const HOUSE_EN = { row: 'row', column: 'column', box: 'box', arrow: 'arrow' };
 const HOUSE_ID = { row: 'baris', column: 'kolom', box: 'kotak', arrow: 'panah' };
 
@@ -55,12 +67,15 @@ describe('explanations', () => {
       for (const lang of ['en', 'id'] as const) {
         const { nudge, full } = step.explanation[lang];
         for (const text of [nudge, full]) {
-          expect(text).not.toMatch(/undefined|NaN|\[object|\$\{/);
+          expect(text).not.toMatch(/undefined|NaN|\[object|[{}]/);
           expect(text).toMatch(/[.?]$/);
           expect(text.length).toBeGreaterThan(20);
+          // Cells as players read them, and every sentence starts with a capital letter.
+          expect(text).not.toMatch(/\br\d+c\d+\b/i);
+          expect(text).not.toMatch(/(^|[.?] )[a-z]/);
         }
         for (const m of [...step.placements, ...step.eliminations]) {
-          expect(full).toContain(cellName(9, m.cell.row * 9 + m.cell.col));
+          expect(namesCell(full, lang, m.cell.row + 1, m.cell.col + 1)).toBe(true);
           expect(full).toContain(String(m.digit));
         }
         // A nudge points at the place, it does not carry out the step.

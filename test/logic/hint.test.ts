@@ -79,9 +79,12 @@ describe('hint: mistakes first', () => {
       { cell: { row: 0, col: 1 }, kind: 'entry', digit: entries[1] },
       { cell: { row: 8, col: 0 }, kind: 'entry', digit: entries[72] },
     ]);
-    expect(result.explanation.en.full).toContain('r1c2');
-    expect(result.explanation.en.full).toContain('r9c1');
-    expect(result.explanation.id.full).toContain('r1c2');
+    expect(result.explanation.en.full).toBe(
+      `These entries do not match the solution: row 1, column 2 (${entries[1]}) and row 9, column 1 (${entries[72]}). Fix them before going on.`,
+    );
+    expect(result.explanation.en.nudge).toBe('2 things on the board are not right. Check row 1.');
+    expect(result.explanation.id.full).toContain(`baris 1, kolom 2 (${entries[1]})`);
+    expect(result.explanation.id.full).toContain(`baris 9, kolom 1 (${entries[72]})`);
     expect(result.explanation.en.full).not.toContain(`(${solution[1]})`);
   });
 
@@ -114,9 +117,10 @@ describe('hint: the next step', () => {
     expect(step.placements).toHaveLength(1);
     const { cell, digit } = step.placements[0];
     expect(solution[cell.row * 9 + cell.col]).toBe(digit);
-    const name = `r${cell.row + 1}c${cell.col + 1}`;
-    expect(step.explanation.en.full).toContain(`Place ${digit} in ${name}.`);
-    expect(step.explanation.id.full).toContain(`Isi ${name} dengan ${digit}.`);
+    const en = `row ${cell.row + 1}, column ${cell.col + 1}`;
+    const id = `baris ${cell.row + 1}, kolom ${cell.col + 1}`;
+    expect(step.explanation.en.full).toContain(`Place ${digit} in ${en}.`);
+    expect(step.explanation.id.full).toContain(`Isi ${id} dengan ${digit}.`);
     // The nudge points, it does not tell.
     expect(step.explanation.en.nudge).not.toContain('Place');
     expect(step.explanation.id.nudge).not.toContain('Isi ');
@@ -177,8 +181,12 @@ describe('hint: the next step', () => {
     const { cell, digit } = result.placement;
     expect(p.solution[cell.row * 9 + cell.col]).toBe(digit);
     expect(entries[cell.row * 9 + cell.col]).toBe(0);
-    expect(result.explanation.en.full).toContain(`r${cell.row + 1}c${cell.col + 1} is ${digit}`);
-    expect(result.explanation.id.full).toContain(`berisi ${digit}`);
+    expect(result.explanation.en.full).toContain(
+      `here is one number: row ${cell.row + 1}, column ${cell.col + 1} is ${digit}.`,
+    );
+    expect(result.explanation.id.full).toContain(
+      `baris ${cell.row + 1}, kolom ${cell.col + 1} berisi ${digit}.`,
+    );
   });
 
   it('reveals a cell when the work budget runs out first', () => {

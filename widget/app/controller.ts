@@ -1,36 +1,32 @@
 /**
- * The game session behind the element: which screen is shown, the current game and selection,
- * loading puzzles (API or engine), the clock, hints, saving, announcements and events. The
- * element only renders this state; everything that changes it goes through these methods.
+ * The game session behind the element, and the one object the components read: which screen is
+ * shown, which game is on (starting, resuming, leaving it), the selection and announcements.
+ * Each other concern is a small controller of its own, reached through the members below: the
+ * moves (moves.ts), focus (focus.ts), the clock (clock.ts), saving (saving.ts), loading
+ * (loading.ts), hints (hints.ts), Solve and replays (replays.ts), New Game's question and way
+ * back (newgame.ts), the keyboard (keyboard.ts), mistakes (checking.ts) and the records and
+ * Share of a solved game (results.ts).
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { charOfDigit, type Level, TEACHING_ALGORITHMS, type TeachingAlgorithm } from '../engine.ts';
+import type { ReactiveControllerHost } from 'lit';
+import type { Level, TeachingAlgorithm } from '../engine.ts';
 import { type Strings, stringsFor } from '../i18n/index.ts';
-import type { Config, Lang, Variant } from '../model/config.ts';
-import {
-  boardText,
-  erase,
-  fillNotes,
-  type Game,
-  isLocked,
-  isSolved,
-  newGame,
-  note,
-  place,
-  redo,
-  undo,
-} from '../model/game.ts';
-import { colOf, rowOf } from '../model/geometry.ts';
-import { type Command, commandOf, moveTarget } from '../model/keys.ts';
-import { noteDigits } from '../model/notes.ts';
-import { restore, serialize } from '../model/persistence.ts';
-import { elapsed, formatTime, pause, resume } from '../model/timer.ts';
-import { dailyRequest, loadPuzzle, newSeed, type PuzzleRequest } from '../services/api.ts';
-import { applyHint, type Hint, hintText, nextHint } from '../services/hints.ts';
-import { loadReplay, solveNow } from '../services/replay.ts';
-import * as storage from '../services/storage.ts';
-import { emit, hintDetail, type PuzzleInfo, type SudokuEvents } from './events.ts';
-import { ReplayPlayer } from './replayer.ts';
+import type { Config, Control, Lang, Variant } from '../model/config.ts';
+import { type Game, isSolved } from '../model/game.ts';
+import { inProgress, storageKey } from '../model/session.ts';
+import type { PuzzleRequest } from '../services/api.ts';
+import { CheckController } from './checking.ts';
+import { ClockController } from './clock.ts';
+import { emit, puzzleInfo, type SudokuEvents } from './events.ts';
+import { FocusController } from './focus.ts';
+import { HintController, type ShownHint } from './hints.ts';
+import { KeyboardController } from './keyboard.ts';
+import { LoadController } from './loading.ts';
+import { MoveController } from './moves.ts';
+import { NewGameController } from './newgame.ts';
+import type { ReplayPlayer } from './replayer.ts';
+import { ReplayController } from './replays.ts';
+import { ResultController } from './results.ts';
+import { SaveController } from './saving.ts';
 
 export type Screen = 'menu' | 'levels' | 'game' | 'help' | 'about';
 
@@ -41,56 +37,50 @@ export interface Host extends ReactiveControllerHost, HTMLElement {
 
 type ChangeReason = SudokuEvents['sudoku-change']['reason'];
 
-/** Saved games live under one key per embed: its id, or else what it was configured to play. */
-export function storageKey(config: Config, id: string): string {
-  const what = id
-    ? `#${id}`
-    : [
-        config.start,
-        config.daily ? 'daily' : '',
-        config.seed ?? '',
-        config.size,
-        config.level,
-        ...(config.variant === 'classic' ? [] : [config.variant]),
-      ]
-        .join('|')
-        .slice(0, 300);
-  return `sudoku-break:v1:${what}`;
-}
-
-export class GameController implements ReactiveController {
+/** Not a controller itself: it holds the host's controllers and the state they share. */
+export class GameController {
   screen: Screen = 'menu';
   game: Game | null = null;
   selected = 0;
   notesMode = false;
   /** Paused by the player. */
   paused = false;
-  loading = false;
-  failed = false;
-  hint: { hint: Hint; stage: 'nudge' | 'full' } | null = null;
-  /** Solve's choice is open: fill now, or replay an algorithm. */
-  choosing = false;
-  algorithm: TeachingAlgorithm = 'backtracking';
-  /** A replay in progress (or just finished, until it is closed). */
-  player: ReplayPlayer | null = null;
-  /** Set when the replay reached its end: what happened (solved, or cut and filled in). */
-  replayNote = '';
   celebrate = false;
   announcement = '';
   /** A saved game that the main menu can continue. */
   saved: Game | null = null;
 
+  readonly moves: MoveController;
+  readonly focus: FocusController;
+  readonly clock: ClockController;
+  readonly saving: SaveController;
+  readonly loader: LoadController;
+  readonly hints: HintController;
+  readonly replays: ReplayController;
+  readonly newGames: NewGameController;
+  readonly keys: KeyboardController;
+  readonly checks: CheckController;
+  readonly results: ResultController;
+
   private readonly host: Host;
-  private key = '';
-  private loadToken = 0;
-  private tick: ReturnType<typeof setInterval> | undefined;
-  private ticks = 0;
-  private focus: 'cell' | 'screen' | null = null;
-  private initialized = false;
+  /** The screen Escape or OK goes back to from a text screen or the level menu. */
+  private from: Screen = 'menu';
+  /** What the attributes asked for at the last init. */
+  private asked = '';
 
   constructor(host: Host) {
     this.host = host;
-    host.addController(this);
+    this.moves = new MoveController(host, this);
+    this.focus = new FocusController(host, this);
+    this.clock = new ClockController(host, this);
+    this.saving = new SaveController(host, this);
+    this.loader = new LoadController(host);
+    this.hints = new HintController(host, this);
+    this.replays = new ReplayController(host, this);
+    this.newGames = new NewGameController(host, this);
+    this.keys = new KeyboardController(host, this);
+    this.checks = new CheckController(host, this);
+    this.results = new ResultController(host, this);
   }
 
   private get config(): Config {
@@ -109,225 +99,221 @@ export class GameController implements ReactiveController {
     return stringsFor(this.config.lang);
   }
 
-  // ---- lifecycle -------------------------------------------------------------------------
-
-  hostConnected(): void {
-    document.addEventListener('visibilitychange', this.onVisibility);
-    window.addEventListener('pagehide', this.onHide);
-    this.tick = setInterval(this.onTick, 1000);
+  /** Whether the page shows this control (the `hide` attribute). */
+  shows(control: Control): boolean {
+    return !this.config.hide.includes(control);
   }
 
-  hostDisconnected(): void {
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    window.removeEventListener('pagehide', this.onHide);
-    clearInterval(this.tick);
-    this.stopReplay();
-    this.save();
+  // ---- the other controllers' state, under the names the components read ------------------
+
+  get loading(): boolean {
+    return this.loader.loading;
+  }
+  get failed(): boolean {
+    return this.loader.failed;
+  }
+  get hint(): ShownHint | null {
+    return this.hints.shown;
+  }
+  get choosing(): boolean {
+    return this.replays.choosing;
+  }
+  get algorithm(): TeachingAlgorithm {
+    return this.replays.algorithm;
+  }
+  get player(): ReplayPlayer | null {
+    return this.replays.player;
+  }
+  get replayNote(): string {
+    return this.replays.note;
+  }
+  /** A replay is on the board (not yet at its end). */
+  get replaying(): boolean {
+    return this.replays.replaying;
+  }
+  elapsedMs(): number {
+    return this.clock.elapsedMs();
+  }
+  togglePause(): void {
+    this.clock.togglePause();
+  }
+  hintAction(): void {
+    this.hints.next();
+  }
+  solve(): void {
+    this.replays.solve();
+  }
+  chooseAlgorithm(algorithm: string): void {
+    this.replays.choose(algorithm);
+  }
+  fillNow(): void {
+    this.replays.fillNow();
+  }
+  startReplay(): void {
+    this.replays.start();
+  }
+  closeReplay(): void {
+    this.replays.close();
+  }
+  newGame(): void {
+    this.newGames.ask();
+  }
+  onKey(event: KeyboardEvent): void {
+    this.keys.onKey(event);
+  }
+  /** Takes a new game state from a move (moves.ts commit). */
+  commit(next: Game, reason: ChangeReason, cell: number | null, message: string): void {
+    this.moves.commit(next, reason, cell, message);
+  }
+  /** Digits go in as values, or as notes in notes mode (or with `asNote`). */
+  input(digit: number, asNote = false): void {
+    this.moves.input(digit, asNote);
+  }
+  eraseSelected(): void {
+    this.moves.erase();
+  }
+  toggleNotes(): void {
+    this.moves.toggleNotes();
+  }
+  autoNotes(): void {
+    this.moves.autoNotes();
+  }
+  undo(): void {
+    this.moves.undo();
+  }
+  redo(): void {
+    this.moves.redo();
+  }
+  /** Asks for the focus after the next render: 'cell', 'screen' or a selector (focus.ts). */
+  focusOn(target: string): void {
+    this.focus.on(target);
   }
 
-  /** Focus after a render, when a keyboard action asked for it. */
-  hostUpdated(): void {
-    const want = this.focus;
-    if (!want) return;
-    this.focus = null;
-    const root = this.host.renderRoot;
-    const target =
-      want === 'cell'
-        ? root.querySelector<HTMLElement>(`[data-i="${this.selected}"]`)
-        : root.querySelector<HTMLElement>('[data-focus]');
-    target?.focus();
-  }
+  // ---- screens and games -------------------------------------------------------------------
 
-  /** Reads the configuration and shows the first screen (again when attributes change). */
+  /**
+   * Reads the configuration and shows the first screen; again when attributes change, but only
+   * when they ask for another puzzle: the game in progress is saved under its own key first, so
+   * it comes back when the attributes return to it.
+   */
   init(): void {
-    if (this.initialized) this.save();
-    this.initialized = true;
     const config = this.config;
-    this.key = storageKey(config, this.host.id);
-    const saved = restore(storage.read(this.key));
-    // A saved puzzle of the day is only good on its day.
-    this.saved = saved && (!config.daily || saved.daily === config.daily) ? saved : null;
-    this.loadToken++;
+    const key = storageKey(config, this.host.id);
+    // The key holds everything that picks the puzzle but the day of a daily.
+    const asked = `${key}|${config.daily}`;
+    if (asked === this.asked) return;
+    if (this.asked) this.saving.save();
+    this.asked = asked;
+    this.saving.key = key;
+    this.saved = this.saving.read(config);
+    this.loader.cancel();
     this.game = null;
-    this.hint = null;
-    this.stopReplay();
+    this.hints.shown = null;
+    this.replays.stop();
+    this.replays.choosing = false;
+    this.newGames.confirming = false;
+    this.newGames.previous = null;
     if (config.start === 'game') {
       // A finished game is shown as finished (the day's puzzle stays done); New Game moves on.
-      if (this.saved) this.resumeSaved(false);
-      else void this.start(this.configuredRequest(config.level), false);
+      if (this.saved) this.resume(this.saved, false);
+      else void this.start(this.loader.configured(config.level), false);
     } else {
       // The menu only offers to continue a game that is still going.
       if (this.saved && isSolved(this.saved)) this.saved = null;
       this.screen = 'menu';
+      this.paused = false;
     }
   }
 
-  // ---- time ------------------------------------------------------------------------------
-
-  private get clockShouldRun(): boolean {
-    const g = this.game;
-    return Boolean(
-      g &&
-        this.screen === 'game' &&
-        !this.paused &&
-        !this.player &&
-        !document.hidden &&
-        !isSolved(g),
-    );
-  }
-
-  /** Starts or stops the game clock to match the state. */
-  private syncClock(): void {
-    if (!this.game) return;
-    const now = performance.now();
-    const timer = this.clockShouldRun ? resume(this.game.timer, now) : pause(this.game.timer, now);
-    if (timer !== this.game.timer) this.game = { ...this.game, timer };
-  }
-
-  elapsedMs(): number {
-    return this.game ? elapsed(this.game.timer, performance.now()) : 0;
-  }
-
-  private readonly onTick = (): void => {
-    if (!this.clockShouldRun) return;
-    this.host.requestUpdate();
-    if (++this.ticks % 10 === 0) this.save();
-  };
-
-  private readonly onVisibility = (): void => {
-    this.syncClock();
-    if (document.hidden) this.save();
-    this.host.requestUpdate();
-  };
-
-  private readonly onHide = (): void => this.save();
-
-  togglePause(): void {
-    if (!this.game || isSolved(this.game) || this.player) return;
-    this.paused = !this.paused;
-    this.syncClock();
-    this.save();
-    this.say(this.paused ? this.strings.paused : this.strings.resume);
-    this.focus = this.paused ? 'screen' : 'cell';
-    this.host.requestUpdate();
-  }
-
-  // ---- saving ----------------------------------------------------------------------------
-
-  private save(): void {
-    if (!this.game || !this.key) return;
-    storage.write(this.key, serialize(this.game, this.elapsedMs()));
-  }
-
-  // ---- screens and new games -------------------------------------------------------------
-
   go(screen: Screen): void {
-    this.stopReplay();
+    this.replays.stop();
+    this.newGames.confirming = false;
     if (screen !== 'game') {
-      this.save();
+      this.loader.cancel();
+      // Leaving a new game untouched: the one it replaced is the one to continue.
+      const g = this.game;
+      const previous = this.newGames.previous;
+      if (previous && !(g && inProgress(g))) this.game = previous;
+      this.newGames.previous = null;
+      this.saving.save();
       this.saved = this.game && !isSolved(this.game) ? this.game : this.saved;
+      if (screen !== 'menu') this.from = this.screen;
     }
     this.screen = screen;
     this.paused = false;
-    this.syncClock();
-    this.focus = screen === 'game' ? 'cell' : 'screen';
+    this.clock.sync();
+    this.focusOn(screen === 'game' ? 'cell' : 'screen');
     this.host.requestUpdate();
   }
 
-  /** The puzzle the page asked for: the day's, the page's seed, or a new random one. */
-  private configuredRequest(level: Level): PuzzleRequest {
-    const c = this.config;
-    if (c.daily) return dailyRequest(c.daily, level);
-    return { size: c.size, level, variant: c.variant, seed: c.seed ?? newSeed(), daily: null };
+  /** OK or Escape on a text screen or the level menu: back where it was opened from. */
+  back(): void {
+    this.go(this.from === this.screen ? 'menu' : this.from);
+  }
+
+  /** Escape closes what is open: New Game's question, Solve's choice, a replay, a text screen. */
+  escape(): boolean {
+    if (this.newGames.confirming) this.newGames.cancel();
+    else if (this.choosing) this.replays.solve();
+    else if (this.player) this.replays.close();
+    else if (this.screen !== 'game' && this.screen !== 'menu') this.back();
+    else return false;
+    return true;
   }
 
   /** From the level menu. */
   playLevel(level: Level): void {
-    void this.start(this.configuredRequest(level), true);
-  }
-
-  /** New Game: a different puzzle of the same kind. */
-  newGame(): void {
-    const g = this.game;
-    const c = this.config;
-    void this.start(
-      {
-        size: g?.size ?? c.size,
-        level: g?.puzzle.level ?? c.level,
-        variant: c.variant,
-        seed: newSeed(),
-        daily: null,
-      },
-      true,
-    );
+    void this.start(this.loader.configured(level), true);
   }
 
   continueSaved(): void {
-    if (this.saved) this.resumeSaved(true);
+    if (this.saved) this.resume(this.saved, true);
   }
 
-  private resumeSaved(focus: boolean): void {
-    const game = this.saved;
-    if (!game) return;
+  /** Puts a kept game (saved, or replaced by a new one) back on the board. */
+  resume(game: Game, focus: boolean): void {
+    this.loader.cancel();
     this.saved = null;
     this.show(game, focus);
+    this.saving.save();
     this.ready('saved');
   }
 
-  private async start(req: PuzzleRequest, focus: boolean): Promise<void> {
-    const token = ++this.loadToken;
-    this.save();
+  /** Loads a new game in place of the current one, which New Game can still bring back. */
+  async start(req: PuzzleRequest, focus: boolean): Promise<void> {
+    this.saving.save();
+    this.newGames.keep(this.game ?? this.saved);
+    this.saved = null;
     this.screen = 'game';
-    this.loading = true;
-    this.failed = false;
     this.game = null;
-    this.hint = null;
-    this.stopReplay();
+    this.hints.shown = null;
+    this.replays.stop();
     this.celebrate = false;
-    this.focus = focus ? 'screen' : null;
+    this.focus.on(focus ? 'screen' : null);
+    const loading = this.loader.load(req);
     this.host.requestUpdate();
-    let game: Game | null = null;
-    let source: 'api' | 'local' = 'local';
-    try {
-      const loaded = await loadPuzzle(this.config.api, req, this.config.timeout);
-      if (token !== this.loadToken) return;
-      game = newGame(loaded.puzzle, req.daily);
-      source = loaded.source;
-      if (loaded.fallback)
-        emit(this.host, 'sudoku-fallback', { ...loaded.fallback, seed: req.seed });
-    } catch {
-      game = null;
-    }
-    if (token !== this.loadToken) return;
-    this.loading = false;
-    if (!game) {
-      this.failed = true;
-      this.host.requestUpdate();
-      return;
-    }
-    this.show(game, focus);
-    this.save();
-    this.ready(source);
+    const loaded = await loading;
+    if (loaded) {
+      this.show(loaded.game, focus);
+      this.saving.save();
+      this.ready(loaded.source);
+    } else this.host.requestUpdate();
   }
 
-  private show(game: Game, focus: boolean): void {
+  /** Puts a game on the board, fresh from its state: no hint, no replay, the first empty cell. */
+  show(game: Game, focus: boolean): void {
     this.game = game;
     this.screen = 'game';
-    this.loading = false;
     this.paused = false;
     this.notesMode = false;
-    this.hint = null;
-    this.stopReplay();
+    this.hints.shown = null;
+    this.replays.stop();
+    this.replays.choosing = false;
     this.celebrate = false;
     this.selected = Math.max(0, game.values.indexOf(0));
-    this.focus = focus ? 'cell' : null;
-    this.syncClock();
+    this.focus.on(focus ? 'cell' : null);
+    this.clock.sync();
     this.host.requestUpdate();
-  }
-
-  private info(game: Game): PuzzleInfo {
-    const { seed, size, level, variant } = game.puzzle;
-    return { seed, size, level, variant, daily: game.daily };
   }
 
   /** Sent once the board is rendered, so listeners can use it right away. */
@@ -335,16 +321,14 @@ export class GameController implements ReactiveController {
     const game = this.game;
     if (!game) return;
     void this.host.updateComplete.then(() => {
-      if (this.game === game) emit(this.host, 'sudoku-ready', { ...this.info(game), source });
+      // The clock may have replaced the game object meanwhile; the puzzle says it is the same.
+      if (this.game?.puzzle === game.puzzle) {
+        emit(this.host, 'sudoku-ready', { ...puzzleInfo(game), source });
+      }
     });
   }
 
-  // ---- moves -----------------------------------------------------------------------------
-
-  private cellName(cell: number): string {
-    const size = this.game?.size ?? 9;
-    return this.strings.cell(rowOf(size, cell) + 1, colOf(size, cell) + 1);
-  }
+  // ---- selection and announcements ------------------------------------------------------
 
   /** Announces through the live region (a zero-width space makes repeats audible). */
   say(text: string): void {
@@ -352,297 +336,14 @@ export class GameController implements ReactiveController {
   }
 
   get playable(): boolean {
-    return Boolean(this.game && !this.loading && !this.paused && !this.replaying);
-  }
-
-  /** A replay is on the board (not yet at its end). */
-  get replaying(): boolean {
-    return Boolean(this.player && !this.replayNote);
+    const on = this.game && !this.loading && !this.paused && !this.replaying;
+    return Boolean(on && !this.checks.over);
   }
 
   select(cell: number, focus = false): void {
     if (!this.game || cell < 0 || cell >= this.game.values.length) return;
     this.selected = cell;
-    if (focus) this.focus = 'cell';
+    if (focus) this.focusOn('cell');
     this.host.requestUpdate();
-  }
-
-  /** Takes a new game state from a move and tells everyone. */
-  private commit(next: Game, reason: ChangeReason, cell: number | null, message: string): void {
-    const before = this.game;
-    if (!before) return;
-    if (next === before) {
-      this.say(this.strings.nothing);
-      this.host.requestUpdate();
-      return;
-    }
-    const wasSolved = isSolved(before);
-    this.game = next;
-    this.hint = null;
-    this.choosing = false;
-    if (reason !== 'solve') this.stopReplay();
-    this.say(message);
-    const size = next.size;
-    emit(this.host, 'sudoku-change', {
-      reason,
-      cell: cell === null ? null : { row: rowOf(size, cell), col: colOf(size, cell) },
-      digit: cell === null ? null : next.values[cell] || null,
-      board: boardText(next),
-      filled: next.values.filter(Boolean).length,
-      total: next.values.length,
-    });
-    if (!wasSolved && isSolved(next)) this.finish();
-    else if (wasSolved && !isSolved(next)) this.celebrate = false;
-    this.syncClock();
-    this.save();
-    this.host.requestUpdate();
-  }
-
-  private finish(): void {
-    const game = this.game;
-    if (!game) return;
-    this.syncClock();
-    const time = this.elapsedMs();
-    if (game.assisted) {
-      this.say(this.strings.filledAnnounce);
-      return;
-    }
-    this.celebrate = true;
-    this.say(this.strings.solvedAnnounce(formatTime(time)));
-    emit(this.host, 'sudoku-solved', {
-      ...this.info(game),
-      time: Math.round(time),
-      hintsUsed: game.hintsUsed,
-      mistakes: game.mistakes,
-    });
-  }
-
-  /** Digits go in as values, or as notes in notes mode (or with `asNote`). */
-  input(digit: number, asNote = false): void {
-    const game = this.game;
-    if (!game || !this.playable || isSolved(game)) return;
-    const cell = this.selected;
-    if (isLocked(game, cell)) {
-      this.say(this.strings.locked);
-      this.host.requestUpdate();
-      return;
-    }
-    const d = charOfDigit(digit);
-    if (asNote || this.notesMode) {
-      const next = note(game, cell, digit);
-      const digits = noteDigits(next.notes[cell], next.size).map(charOfDigit).join(' ');
-      this.commit(next, 'note', cell, this.strings.noted(this.cellName(cell), digits));
-    } else {
-      this.commit(
-        place(game, cell, digit),
-        'set',
-        cell,
-        this.strings.placed(this.cellName(cell), d),
-      );
-    }
-  }
-
-  eraseSelected(): void {
-    const game = this.game;
-    if (!game || !this.playable || isSolved(game)) return;
-    const cell = this.selected;
-    if (isLocked(game, cell)) {
-      this.say(this.strings.locked);
-      this.host.requestUpdate();
-      return;
-    }
-    this.commit(erase(game, cell), 'erase', cell, this.strings.erased(this.cellName(cell)));
-  }
-
-  toggleNotes(): void {
-    this.notesMode = !this.notesMode;
-    this.say(this.strings.notesMode(this.notesMode));
-    this.host.requestUpdate();
-  }
-
-  autoNotes(): void {
-    const game = this.game;
-    if (!game || !this.playable || isSolved(game)) return;
-    this.commit(fillNotes(game), 'auto-notes', null, this.strings.autoNotesDone);
-  }
-
-  /** Undo is refused once the player has solved the puzzle on their own (it is finished). */
-  undo(): void {
-    const game = this.game;
-    if (!game || !this.playable || (isSolved(game) && !game.assisted)) return;
-    const cell = game.history.past.at(-1)?.changes[0]?.[0] ?? null;
-    this.commit(undo(game), 'undo', cell, this.strings.undone);
-  }
-
-  redo(): void {
-    const game = this.game;
-    if (!game || !this.playable || isSolved(game)) return;
-    const cell = game.history.future.at(-1)?.changes[0]?.[0] ?? null;
-    this.commit(redo(game), 'redo', cell, this.strings.redone);
-  }
-
-  /**
-   * Hint, pressed again and again: first the nudge (where to look), then the full step with its
-   * cells and candidates, then the step carried out on the board.
-   */
-  hintAction(): void {
-    const game = this.game;
-    if (!game || !this.playable || isSolved(game)) return;
-    const current = this.hint;
-    const lang = this.lang;
-    if (current?.stage === 'nudge') {
-      this.hint = { ...current, stage: 'full' };
-      this.say(hintText(current.hint, 'full', lang));
-      emit(this.host, 'sudoku-hint', hintDetail(current.hint, 'full', lang));
-      this.host.requestUpdate();
-      return;
-    }
-    if (current) {
-      const { hint } = current;
-      const first = hint.move.place[0]?.cell ?? hint.cells[0] ?? null;
-      if (first !== null) this.selected = first;
-      emit(this.host, 'sudoku-hint', hintDetail(hint, 'apply', lang));
-      this.commit(applyHint(game, hint), 'hint', first, hintText(hint, 'full', lang));
-      return;
-    }
-    const next = nextHint(game);
-    if (!next) {
-      this.say(this.strings.hintNone);
-      this.host.requestUpdate();
-      return;
-    }
-    this.hint = { hint: next, stage: 'nudge' };
-    this.choosing = false;
-    this.say(hintText(next, 'nudge', lang));
-    emit(this.host, 'sudoku-hint', hintDetail(next, 'nudge', lang));
-    this.host.requestUpdate();
-  }
-
-  /** Solve: offers to fill the board now or to replay an algorithm (pressed again: closes). */
-  solve(): void {
-    const game = this.game;
-    if (!game || !this.playable || isSolved(game)) return;
-    this.choosing = !this.choosing;
-    this.hint = null;
-    this.focus = this.choosing ? 'screen' : 'cell';
-    this.host.requestUpdate();
-  }
-
-  chooseAlgorithm(algorithm: string): void {
-    const known = TEACHING_ALGORITHMS.find((a) => a === algorithm);
-    if (known) this.algorithm = known;
-    this.host.requestUpdate();
-  }
-
-  fillNow(): void {
-    const game = this.game;
-    if (!game || !this.playable || isSolved(game)) return;
-    this.focus = 'cell';
-    this.commit(solveNow(game), 'solve', null, this.strings.filledAnnounce);
-  }
-
-  /** Replays the chosen algorithm on the puzzle, from the givens to the solution. */
-  startReplay(): void {
-    const game = this.game;
-    if (!game || !this.playable || isSolved(game)) return;
-    const replay = loadReplay(game, this.algorithm);
-    this.choosing = false;
-    if (!replay) {
-      this.say(this.strings.replayNone);
-      this.host.requestUpdate();
-      return;
-    }
-    this.hint = null;
-    this.replayNote = '';
-    this.player = new ReplayPlayer(
-      replay,
-      () => this.host.requestUpdate(),
-      () => this.replayEnded(),
-    );
-    this.syncClock();
-    this.say(this.strings.replayOf(this.strings.algorithms[replay.algorithm]));
-    this.focus = 'screen';
-    // Reduced motion: nothing moves by itself; the player steps or presses Play.
-    if (!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) this.player.play();
-    this.host.requestUpdate();
-  }
-
-  /** The end of the trace: the board is filled (the rest of it, when the trace was cut). */
-  private replayEnded(): void {
-    const player = this.player;
-    const game = this.game;
-    if (!player || !game) return;
-    const s = this.strings;
-    this.replayNote = player.replay.truncated
-      ? s.replayCut(player.total)
-      : s.replayEnd(player.total, player.backtracks);
-    if (isSolved(game)) this.say(this.replayNote);
-    else this.commit(solveNow(game), 'solve', null, this.replayNote);
-    this.focus = 'screen';
-    this.host.requestUpdate();
-  }
-
-  /** Closes the replay; when it is still running, the board goes back to the player's. */
-  closeReplay(): void {
-    if (!this.player) return;
-    this.stopReplay();
-    this.focus = 'cell';
-    this.syncClock();
-    this.host.requestUpdate();
-  }
-
-  private stopReplay(): void {
-    this.player?.pause();
-    this.player = null;
-    this.replayNote = '';
-  }
-
-  // ---- keyboard --------------------------------------------------------------------------
-
-  onKey(event: KeyboardEvent): void {
-    const game = this.game;
-    if (!game || this.loading || this.player) return;
-    const target = event.composedPath()[0] as HTMLElement | undefined;
-    const onCell = target?.getAttribute?.('role') === 'gridcell';
-    const onButton = target?.tagName === 'BUTTON';
-    if (onButton && (event.key === 'Enter' || event.key === ' ')) return;
-    const command = commandOf(event, game.size);
-    if (!command) return;
-    if (this.paused && command.type !== 'pause') return;
-    if ((command.type === 'move' || command.type === 'jump') && !onCell) return;
-    event.preventDefault();
-    this.run(command);
-  }
-
-  private run(command: Command): void {
-    const game = this.game;
-    if (!game) return;
-    switch (command.type) {
-      case 'move':
-      case 'jump':
-        this.select(moveTarget(command, this.selected, game.size), true);
-        break;
-      case 'digit':
-        this.input(command.digit, command.note);
-        break;
-      case 'erase':
-        this.eraseSelected();
-        break;
-      case 'undo':
-        this.undo();
-        break;
-      case 'redo':
-        this.redo();
-        break;
-      case 'toggle-notes':
-        this.toggleNotes();
-        break;
-      case 'hint':
-        this.hintAction();
-        break;
-      case 'pause':
-        this.togglePause();
-        break;
-    }
   }
 }

@@ -5,6 +5,8 @@
  */
 import type { Cell, Level, Mistake, Size, Step } from '../engine.ts';
 import type { Lang } from '../model/config.ts';
+import type { Game } from '../model/game.ts';
+import type { MistakeMode } from '../model/mistakes.ts';
 import type { FallbackReason } from '../services/api.ts';
 import { type Hint, hintText } from '../services/hints.ts';
 
@@ -48,11 +50,15 @@ export interface SudokuEvents {
     /** The wrong entries and notes (kind `mistakes`). */
     readonly mistakes: readonly Mistake[];
   };
-  /** The player finished the puzzle. `time` in milliseconds. */
+  /**
+   * The player finished the puzzle. `time` in milliseconds; `mistakes`: the wrong digits the
+   * player was shown, as the checking mode (`mistakeMode`, the `mistakes` attribute) showed them.
+   */
   'sudoku-solved': PuzzleInfo & {
     readonly time: number;
     readonly hintsUsed: number;
     readonly mistakes: number;
+    readonly mistakeMode: MistakeMode;
   };
   /** The API could not be used; the puzzle was made locally (the same one for a seed). */
   'sudoku-fallback': {
@@ -63,6 +69,11 @@ export interface SudokuEvents {
 }
 
 export type SudokuEventName = keyof SudokuEvents;
+
+export function puzzleInfo(game: Game): PuzzleInfo {
+  const { seed, size, level, variant } = game.puzzle;
+  return { seed, size, level, variant, daily: game.daily };
+}
 
 export function hintDetail(
   hint: Hint,

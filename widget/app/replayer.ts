@@ -6,9 +6,22 @@
  */
 import { type Replay, replayLength } from '../services/replay.ts';
 
-/** Events per second for each speed (the i18n `speeds` labels, in order). */
-export const SPEEDS = [2, 10, 50, 400] as const;
+/**
+ * Per speed (the i18n `speeds` labels, in order): the fewest events per second, and the longest
+ * a whole replay may take in seconds. A short trace plays slowly enough to follow each step; a
+ * long one speeds up so that Normal still ends within half a minute.
+ */
+export const SPEEDS = [
+  [1, 300],
+  [4, 30],
+  [20, 8],
+  [100, 2],
+] as const;
 const TICK_MS = 50;
+
+/** Events per second at a speed for a trace of `total` events. */
+export const rateOf = (speed: number, total: number): number =>
+  Math.max(SPEEDS[speed][0], total / SPEEDS[speed][1]);
 
 export class ReplayPlayer {
   readonly replay: Replay;
@@ -81,7 +94,7 @@ export class ReplayPlayer {
   }
 
   private tick(): void {
-    this.carry += (SPEEDS[this.speed] * TICK_MS) / 1000;
+    this.carry += (rateOf(this.speed, this.total) * TICK_MS) / 1000;
     const n = Math.floor(this.carry);
     if (n === 0) return;
     this.carry -= n;

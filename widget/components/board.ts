@@ -1,14 +1,16 @@
 /**
  * The board as an ARIA grid: rows of gridcells with a roving tabindex (only the selected cell
  * is in the tab order; arrow keys move it). One click listener serves every cell. It shows the
- * player's game, or a replay's board while one runs, with the hint's highlights and the arrows.
+ * player's game, or a replay's board until it is closed (services/replay.ts `frameAt`), with the
+ * hint's or the replay step's highlights and the arrows.
  */
 import { html, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import type { Strings } from '../i18n/index.ts';
-import { conflictsOf, type Game, isSolved } from '../model/game.ts';
-import { type HintFocus, highlights } from '../model/highlight.ts';
-import { boardAt, lastEvent } from '../services/replay.ts';
+import { conflictsOf, type Game, isSolved, visibleConflicts } from '../model/game.ts';
+import { type HintFocus, highlights, WRONG } from '../model/highlight.ts';
+import { wrongCells } from '../model/mistakes.ts';
+import { frameAt } from '../services/replay.ts';
 import { renderArrows } from './arrows.ts';
 import { type CellExtra, renderCell } from './cell.ts';
 
@@ -28,31 +30,29 @@ function arrowLabels(game: Game, s: Strings): string[] {
   return labels;
 }
 
-/** The game as a replay shows it after `step` events: the algorithm's digits, no notes. */
-function replayView(game: Game, values: readonly number[]): Game {
-  return {
-    ...game,
-    values,
-    notes: values.map(() => 0),
-    hinted: values.map((v, i) => v !== 0 && game.givens[i] === 0),
-  };
-}
-
 export function renderBoard(ctl: GameController): TemplateResult | null {
   const game = ctl.game;
   if (!game) return null;
   const s = ctl.strings;
   const size = game.size;
-  const player = ctl.replaying ? ctl.player : null;
-  const view = player ? replayView(game, boardAt(player.replay, game, player.step)) : game;
-  const last = player ? lastEvent(player.replay, game, player.step) : null;
+  const player = ctl.player;
+  const frame = player && frameAt(player.replay, game, player.step, Boolean(ctl.replayNote));
+  const view = frame ? frame.view : game;
+  const last = frame ? frame.last : null;
   const hint = ctl.hint;
+  const full = hint?.stage === 'full';
   const focus: HintFocus | null = hint
-    ? { cells: hint.stage === 'full' ? hint.hint.cells : [], area: hint.hint.area }
-    : null;
-  const marks = hint?.stage === 'full' ? hint.hint.marks : null;
-  const conflicts = conflictsOf(view);
+    ? {
+        cells: full ? hint.hint.cells : [],
+        area: hint.hint.area,
+        evidence: full ? hint.hint.evidence : [],
+      }
+    : frame && { cells: [], area: frame.area };
+  const marks = full ? hint.hint.marks : frame?.marks;
+  // A replay shows its algorithm's conflicts; the player's board, what the checking mode shows.
+  const conflicts = player ? conflictsOf(view) : visibleConflicts(view);
   const flags = highlights(size, view.values, player ? null : ctl.selected, conflicts.cells, focus);
+  if (!player) for (const cell of wrongCells(game)) flags[cell] |= WRONG;
   const arrows = arrowLabels(game, s);
   const rows: TemplateResult[] = [];
   for (let r = 0; r < size; r++) {
@@ -70,14 +70,15 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
   }
   const solved = isSolved(game);
   const label = s.gridLabel(size, s.levels[game.puzzle.level]);
-  return html`<div
+  // The scroller lets a 25x25 board keep playable cells in a narrow column (see styles.ts).
+  return html`<div class="scroll"><div
     role="grid"
     part="board"
-    class="grid${ctl.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}"
+    class="grid${ctl.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}"
     aria-label=${player ? `${label}, ${s.replay}` : label}
     aria-readonly=${solved || player ? 'true' : 'false'}
     @click=${(e: Event) => onClick(ctl, e)}
   >
-    ${rows}${renderArrows(size, game.arrows, conflicts.arrows)}
-  </div>`;
+    ${rows}${renderArrows(size, game.arrows, conflicts.arrows, view.values)}
+  </div></div>`;
 }

@@ -1,14 +1,24 @@
 /**
  * One cell of the board: its classes (box edges, highlights), its accessible name (row, column,
- * value or empty, given, revealed, conflict, arrow, notes) and its content (a digit or pencil
- * marks; during a hint's full step, the step's candidates and eliminations on those marks).
+ * value or empty, given, revealed, conflict, wrong, arrow, notes) and its content (a digit or pencil
+ * marks; during a hint's full step, the step's candidates and eliminations on those marks, and
+ * its evidence: the digits that prove it, ringed).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { BOX_SHAPES, charOfDigit } from '../engine.ts';
 import type { Strings } from '../i18n/index.ts';
 import type { Game } from '../model/game.ts';
 import { colOf, rowOf } from '../model/geometry.ts';
-import { CONFLICT, HINT_CELL, HINT_HOUSE, PEER, SAME, SELECTED } from '../model/highlight.ts';
+import {
+  CONFLICT,
+  EVIDENCE,
+  HINT_CELL,
+  HINT_HOUSE,
+  PEER,
+  SAME,
+  SELECTED,
+  WRONG,
+} from '../model/highlight.ts';
 import { candidates, hasNote, noteDigits } from '../model/notes.ts';
 import type { MarkRole } from '../services/hints.ts';
 
@@ -34,6 +44,7 @@ export function cellLabel(
   if (game.givens[cell]) parts.push(s.given);
   else if (game.hinted[cell]) parts.push(s.hinted);
   if (flags & CONFLICT) parts.push(s.conflict);
+  if (flags & WRONG) parts.push(s.wrong);
   if (arrow) parts.push(arrow);
   if (!value && game.notes[cell]) {
     parts.push(s.notesList(noteDigits(game.notes[cell], game.size).map(charOfDigit).join(' ')));
@@ -56,6 +67,8 @@ function classes(game: Game, cell: number, flags: number, extra: CellExtra): str
   else if (flags & HINT_HOUSE) c.push('hhouse');
   else if (flags & PEER) c.push('peer');
   if (flags & CONFLICT) c.push('conflict');
+  if (flags & WRONG) c.push('wrong');
+  if (flags & EVIDENCE) c.push('ev');
   if (extra.last) c.push(extra.last === 'back' ? 'last back' : 'last');
   return c.join(' ');
 }

@@ -1,6 +1,6 @@
 /**
  * The text screens of the design: Help (how to play, with the keys) and About, each closed with
- * OK, which returns to the main menu.
+ * OK (or Escape), which returns to the screen it was opened from.
  */
 import { html, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
@@ -10,7 +10,7 @@ function page(ctl: GameController, title: string, body: TemplateResult): Templat
   return html`<section class="screen text" part="dialog" aria-labelledby="title">
     <h2 id="title" part="title" tabindex="-1" data-focus>${title}</h2>
     ${body}
-    <button part="button" class="primary ok" @click=${() => ctl.go('menu')}>
+    <button part="button" class="primary ok" @click=${() => ctl.back()}>
       ${ctl.strings.ok}
     </button>
   </section>`;

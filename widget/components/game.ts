@@ -1,12 +1,47 @@
-/** The game screen: top bar, then the board (or loading / paused), pad, actions and banners. */
-import { html, type TemplateResult } from 'lit';
+/**
+ * The game screen, one frame whatever its state: the top bar, the stage (the board, then the pad
+ * or Solve's panels), the actions, and a message slot for the hint, a banner or the mistake
+ * count; or, once the mistake limit or the player's solve ends the game, its panel under the
+ * board. The frame's height comes from its width alone (styles.ts), so the widget does not jump
+ * between menu, game, pause and hint, and no button moves under the finger: the message slot is
+ * reserved space under the Hint button, Solve's panels sit over the pad, and the pause screen
+ * veils the board in place.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
+import { isSolved } from '../model/game.ts';
 import { renderBoard } from './board.ts';
 import { renderKeypad } from './keypad.ts';
+import { mistakesView, renderGameOver, renderMistakes } from './mistakes.ts';
+import { renderResult } from './result.ts';
 import { renderReplay, renderSolveChoice } from './solve.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
 
-function middle(ctl: GameController): TemplateResult | null {
+/** The board's place while paused: no digits to peek at, the same size. */
+const ghost = html`<div class="scroll"><div class="grid ghost"></div></div>`;
+
+/**
+ * The panel that ends a game: the mistake limit's (Continue, Restart), or the completion panel
+ * of a puzzle the player solved. It takes all the room under the board, the actions' and the
+ * message slot's too, and brings its own New Game.
+ */
+function ending(ctl: GameController): TemplateResult | null {
+  const game = ctl.game;
+  if (!game || ctl.loading || ctl.paused) return null;
+  const s = ctl.strings;
+  const newGame = ctl.shows('new-game') ? () => ctl.newGames.confirm() : undefined;
+  if (ctl.checks.over) {
+    return renderGameOver(game.mistakes, s, {
+      onContinue: () => ctl.checks.continueGame(),
+      onRestart: () => ctl.checks.restartGame(),
+      onNewGame: newGame,
+    });
+  }
+  const result = ctl.results.view(game);
+  return result && renderResult(result, s, () => ctl.results.share(), newGame);
+}
+
+function stage(ctl: GameController, end: TemplateResult | null): TemplateResult {
   const s = ctl.strings;
   if (ctl.loading) {
     return html`<p class="placeholder" role="status" tabindex="-1" data-focus>${s.loading}</p>`;
@@ -14,32 +49,53 @@ function middle(ctl: GameController): TemplateResult | null {
   if (ctl.failed || !ctl.game) {
     return html`<p class="placeholder" tabindex="-1" data-focus>${s.loadFailed}</p>`;
   }
-  if (ctl.paused) {
-    return html`<div class="placeholder" part="paused">
-      <p>${s.paused}</p>
-      <button part="button" class="primary" data-focus @click=${() => ctl.togglePause()}>
-        ${s.resume}
-      </button>
-    </div>`;
+  const panel = ctl.player ? renderReplay(ctl) : ctl.choosing ? renderSolveChoice(ctl) : null;
+  // The pause screen comes first: focus goes to the first [data-focus], and a panel under the
+  // veil may hold one too.
+  return html`${
+    ctl.paused
+      ? html`<div class="placeholder" part="paused">
+          <p>${s.paused}</p>
+          <button part="button" class="primary" data-focus @click=${() => ctl.togglePause()}>
+            ${s.resumeGame}
+          </button>
+        </div>`
+      : nothing
   }
-  const below = ctl.player
-    ? renderReplay(ctl)
-    : ctl.choosing
-      ? renderSolveChoice(ctl)
-      : renderKeypad(ctl);
-  return html`${renderBoard(ctl)}${below}`;
+    ${ctl.paused ? ghost : renderBoard(ctl)}
+    ${
+      end
+        ? html`<div class="below ending">${end}</div>`
+        : html`<div class="below${panel ? ' covered' : ''}">${renderKeypad(ctl)}${panel}</div>`
+    }`;
+}
+
+/**
+ * The message slot: a banner or the hint; else the mistake count with Check, which have nothing
+ * to tell or do meanwhile (any move closes the hint, so a new mistake is always in sight). A long
+ * hint scrolls inside the slot; focusable then, so keyboards can scroll it too.
+ */
+function message(ctl: GameController): TemplateResult {
+  const game = ctl.game;
+  if (ctl.paused) return html`<div class="msg"></div>`;
+  const shown = [renderBanner(ctl), renderHint(ctl)].filter((t) => t !== nothing);
+  const view = game && mistakesView(game, ctl.checks.limit, !ctl.playable || isSolved(game));
+  return html`<div class="msg" tabindex=${ctl.hint ? '0' : nothing}>
+    ${shown.length || !view ? shown : renderMistakes(view, ctl.strings, () => ctl.checks.check())}
+  </div>`;
 }
 
 export function renderGame(ctl: GameController): TemplateResult {
+  const end = ending(ctl);
   // The board size is a class, not an inline style: pages with a strict Content-Security-Policy
   // (no 'unsafe-inline' styles) block style attributes, and the grid would fall apart.
-  const size = ctl.game ? ` n${ctl.game.size}` : '';
   return html`<section
-    class="game${size}"
+    class="game n${ctl.game?.size ?? 9}"
     part="game"
     @keydown=${(e: KeyboardEvent) => ctl.onKey(e)}
   >
-    ${renderTopBar(ctl)} ${renderBanner(ctl)} ${middle(ctl)} ${renderHint(ctl)}
-    ${renderActions(ctl)}
+    ${renderTopBar(ctl)}
+    <div class="stage${ctl.paused ? ' veil' : ''}">${stage(ctl, end)}</div>
+    ${end ? nothing : html`${renderActions(ctl)}${message(ctl)}`}
   </section>`;
 }

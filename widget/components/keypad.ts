@@ -1,6 +1,9 @@
 /**
- * The on-screen pad: one button per digit (with how many are left to place), then erase, notes
- * mode, auto notes, undo and redo. Every button works by touch, mouse and keyboard.
+ * The on-screen pad: one key per digit (with how many are left to place) and Erase at its end,
+ * then notes mode, auto notes, undo and redo. Every button works by touch, mouse and keyboard.
+ * The pad wraps into balanced rows of keys at least 44 px wide (styles.ts picks the columns from
+ * the widget's own width). Erase is a backspace key (⌫, named "Erase"): the word would not fit a
+ * key 44 px wide in every language.
  */
 import { html, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
@@ -14,7 +17,8 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
   const counts = digitCounts(game);
   const done = isSolved(game);
   const digits = Array.from({ length: game.size }, (_, i) => i + 1);
-  return html`<div class="pad" part="keypad" role="group" aria-label=${s.digitPad}>
+  return html`<div class="kp">
+    <div class="pad" part="keypad" role="group" aria-label=${s.digitPad}>
       ${digits.map((d) => {
         const left = Math.max(0, game.size - counts[d]);
         // The name is the digit itself (what is written on the key); the count is a tooltip.
@@ -28,10 +32,21 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
           ${charOfDigit(d)}<small aria-hidden="true">${left || ''}</small>
         </button>`;
       })}
+      <button
+        part="key"
+        class="key"
+        aria-label=${s.erase}
+        title=${s.erase}
+        ?disabled=${done}
+        @click=${() => ctl.eraseSelected()}
+      >
+        ⌫
+      </button>
     </div>
     <div class="tools" part="tools">
-      <button part="button" ?disabled=${done} @click=${() => ctl.eraseSelected()}>${s.erase}</button>
-      <button
+      ${
+        ctl.shows('notes')
+          ? html`<button
         part="button"
         class=${ctl.notesMode ? 'on' : ''}
         aria-pressed=${ctl.notesMode ? 'true' : 'false'}
@@ -39,8 +54,12 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
       >
         ${s.notes}
       </button>
-      <button part="button" ?disabled=${done} @click=${() => ctl.autoNotes()}>${s.autoNotes}</button>
-      <button
+      <button part="button" ?disabled=${done} @click=${() => ctl.autoNotes()}>${s.autoNotes}</button>`
+          : ''
+      }
+      ${
+        ctl.shows('undo')
+          ? html`<button
         part="button"
         ?disabled=${!game.history.past.length || (done && !game.assisted)}
         @click=${() => ctl.undo()}
@@ -49,6 +68,9 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
       </button>
       <button part="button" ?disabled=${!game.history.future.length} @click=${() => ctl.redo()}>
         ${s.redo}
-      </button>
-    </div>`;
+      </button>`
+          : ''
+      }
+    </div>
+  </div>`;
 }

@@ -1,12 +1,14 @@
 /**
  * Solve's panels, in place of the keypad: the choice (fill the board now, or replay an algorithm
- * chosen from the teaching algorithms), and the replay's controls (play/pause, one step, speed,
- * to the end, close) with the live step and backtrack counter.
+ * chosen from the teaching algorithms), and the replay's controls (play/pause, one step, to the
+ * end, speed, close) under the live step and backtrack counter and a note saying what the last
+ * step did; at the end, what the replay came to, and Close.
  */
 import { html, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import { SPEEDS } from '../app/replayer.ts';
 import { TEACHING_ALGORITHMS } from '../engine.ts';
+import { stepNote } from '../services/replay-notes.ts';
 
 const value = (e: Event): string => (e.target as HTMLSelectElement).value;
 
@@ -33,41 +35,59 @@ export function renderSolveChoice(ctl: GameController): TemplateResult {
   </div>`;
 }
 
+/** Media-player icons: play, pause, one step, to the end; an icon button names itself. */
+const icon = (d: string) => html`<svg viewBox="0 0 10 10" aria-hidden="true"><path d=${d} /></svg>`;
+const PLAY = 'M2 1v8l7-4z';
+const PAUSE = 'M2 1h2v8H2zm4 0h2v8H6z';
+const STEP = 'M1 1v8l5-4zm6 0h2v8H7z';
+const END = 'M0 1v8l4-4zm4 0v8l4-4zm4 0h2v8H8z';
+const iconButton = (name: string, d: string, click: () => void, off = false) =>
+  html`<button part="button" class="icon" aria-label=${name} title=${name} ?disabled=${off} @click=${click}>${icon(d)}</button>`;
+
 export function renderReplay(ctl: GameController): TemplateResult | null {
   const player = ctl.player;
-  if (!player) return null;
+  const game = ctl.game;
+  if (!player || !game) return null;
   const s = ctl.strings;
-  const ended = Boolean(ctl.replayNote);
-  const counter = s.counter(player.step, player.total, player.backtracks);
+  const end = ctl.replayNote;
+  const say = (note: TemplateResult) =>
+    html`<div class="say">
+      <p part="counter">${s.counter(player.step, player.total, player.backtracks)}</p>
+      ${note}
+    </div>`;
+  const close = html`<button part="button" class=${end ? 'primary' : ''} @click=${() => ctl.closeReplay()}>
+    ${s.close}
+  </button>`;
+  // Play says what it will do (Play, then Pause), like the game's Pause: a plain button, not a
+  // toggle. The note goes under the buttons, so a long one never moves them; it is read out when
+  // the player steps by hand, not while the replay plays. In a narrow widget the speed's label
+  // is left to screen readers (styles.ts), so the panel fits over the pad.
+  const controls =
+    () => html`<button part="button" class="primary" data-focus @click=${() => player.toggle()}>
+      ${icon(player.playing ? PAUSE : PLAY)} ${player.playing ? s.pause : s.playReplay}
+    </button>
+    ${iconButton(s.step, STEP, () => player.forward(), player.playing)}
+    ${iconButton(s.finish, END, () => player.finish())}
+    <label class="field"
+      ><span>${s.speed}</span>
+      <select part="select" @change=${(e: Event) => player.setSpeed(Number(value(e)))}>
+        ${SPEEDS.map(
+          (_, i) =>
+            html`<option value=${i} ?selected=${i === player.speed}>${s.speeds[i]}</option>`,
+        )}
+      </select></label
+    >
+    ${close}
+    ${say(
+      html`<p class="note" part="note" aria-live=${player.playing ? 'off' : 'polite'}>
+        ${stepNote(player.replay, game, player.step, s)}
+      </p>`,
+    )}`;
   return html`<div class="panel replay" part="replay" role="group" aria-label=${s.replayOf(s.algorithms[player.replay.algorithm])}>
-    <p class="count" part="counter">${counter}</p>
     ${
-      ended
-        ? html`<p class="note" part="hint" tabindex="-1" data-focus>${ctl.replayNote}</p>
-            <button part="button" class="primary" @click=${() => ctl.closeReplay()}>${s.close}</button>`
-        : html`<button
-              part="button"
-              class="primary${player.playing ? ' on' : ''}"
-              aria-pressed=${player.playing ? 'true' : 'false'}
-              data-focus
-              @click=${() => player.toggle()}
-            >
-              ${s.playReplay}
-            </button>
-            <button part="button" ?disabled=${player.playing} @click=${() => player.forward()}>
-              ${s.step}
-            </button>
-            <label class="field"
-              >${s.speed}
-              <select part="select" @change=${(e: Event) => player.setSpeed(Number(value(e)))}>
-                ${SPEEDS.map(
-                  (_, i) =>
-                    html`<option value=${i} ?selected=${i === player.speed}>${s.speeds[i]}</option>`,
-                )}
-              </select></label
-            >
-            <button part="button" @click=${() => player.finish()}>${s.finish}</button>
-            <button part="button" @click=${() => ctl.closeReplay()}>${s.close}</button>`
+      end
+        ? html`${say(html`<p class="note ended" part="note" tabindex="-1" data-focus>${end}</p>`)}${close}`
+        : controls()
     }
   </div>`;
 }

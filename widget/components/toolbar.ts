@@ -1,6 +1,7 @@
 /**
  * The game's frame: the top bar (back to menu, what is being played, clock, pause), the actions
- * (New Game, Hint, Solve), the hint explanation and the end-of-game banner.
+ * (New Game, Hint, Solve; or New Game's question), the hint explanation, the end-of-game banner
+ * and the way back to the game a new one replaced. Controls the page hides (`hide`) are left out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
@@ -21,49 +22,79 @@ export function renderTopBar(ctl: GameController): TemplateResult {
         .filter(Boolean)
         .join(' · ')
     : '';
-  // A toggle keeps its name ("Pause") and says its state with aria-pressed.
+  // Pause says what it will do (Pause, then Resume), so it is a plain button, not a toggle.
   return html`<div class="bar" part="header">
-    <button part="button" class="back" @click=${() => ctl.go('menu')} aria-label=${s.backToMenu}>
-      ← ${s.menu}
-    </button>
+    ${
+      ctl.shows('menu')
+        ? html`<button part="button" class="back" @click=${() => ctl.go('menu')} aria-label=${s.backToMenu}>
+          ← ${s.menu}
+        </button>`
+        : nothing
+    }
     <span class="info" title=${what}>${what}</span>
     ${
       game
         ? html`<span class="timer" part="timer" role="timer" aria-label="${s.time} ${time}"
               >${time}</span
             >
-            <button
-              part="button"
-              class=${ctl.paused ? 'on' : ''}
-              aria-pressed=${ctl.paused ? 'true' : 'false'}
-              ?disabled=${isSolved(game) || ctl.replaying}
-              @click=${() => ctl.togglePause()}
-            >
-              ${s.pause}
-            </button>`
+            ${
+              ctl.shows('pause')
+                ? html`<button
+                  part="button"
+                  class="pause${ctl.paused ? ' on' : ''}"
+                  ?disabled=${isSolved(game) || ctl.replaying || ctl.checks.over}
+                  @click=${() => ctl.togglePause()}
+                >
+                  ${ctl.paused ? s.resume : s.pause}
+                </button>`
+                : nothing
+            }`
         : nothing
     }
   </div>`;
 }
 
-export function renderActions(ctl: GameController): TemplateResult {
+/** New Game's question, in place of the actions (Escape answers "Keep playing"). */
+function renderConfirm(ctl: GameController): TemplateResult {
   const s = ctl.strings;
-  const off = !ctl.game || isSolved(ctl.game) || ctl.replaying;
+  return html`<div class="actions confirm" part="actions" role="group" aria-labelledby="confirm">
+    <p id="confirm">${s.newGameAsk}</p>
+    <button part="button" class="primary" @click=${() => ctl.newGames.confirm()}>
+      ${s.newGameYes}
+    </button>
+    <button part="button" @click=${() => ctl.newGames.cancel()}>${s.keepPlaying}</button>
+  </div>`;
+}
+
+export function renderActions(ctl: GameController): TemplateResult | typeof nothing {
+  if (ctl.newGames.confirming) return renderConfirm(ctl);
+  const s = ctl.strings;
+  // While paused the board is hidden: the buttons are disabled, not just unresponsive.
+  const off = !ctl.game || isSolved(ctl.game) || ctl.replaying || ctl.paused;
   const stage = ctl.hint?.stage;
+  const buttons = [
+    ctl.shows('new-game') &&
+      html`<button part="button" class="primary new" @click=${() => ctl.newGame()}>
+        ${s.newGame}
+      </button>`,
+    ctl.shows('hint') &&
+      html`<button part="button" ?disabled=${off} @click=${() => ctl.hintAction()}>
+        ${stage === 'nudge' ? s.showStep : stage === 'full' ? s.apply : s.hint}
+      </button>`,
+    ctl.shows('solve') &&
+      html`<button
+        part="button"
+        class=${ctl.choosing ? 'on' : ''}
+        aria-expanded=${ctl.choosing ? 'true' : 'false'}
+        ?disabled=${off}
+        @click=${() => ctl.solve()}
+      >
+        ${s.solve}
+      </button>`,
+  ].filter(Boolean);
+  if (!buttons.length) return nothing;
   return html`<div class="actions" part="actions" role="group" aria-label=${s.gameActions}>
-    <button part="button" class="primary" @click=${() => ctl.newGame()}>${s.newGame}</button>
-    <button part="button" ?disabled=${off} @click=${() => ctl.hintAction()}>
-      ${stage === 'nudge' ? s.showStep : stage === 'full' ? s.apply : s.hint}
-    </button>
-    <button
-      part="button"
-      class=${ctl.choosing ? 'on' : ''}
-      aria-expanded=${ctl.choosing ? 'true' : 'false'}
-      ?disabled=${off}
-      @click=${() => ctl.solve()}
-    >
-      ${s.solve}
-    </button>
+    ${buttons}
   </div>`;
 }
 
@@ -75,8 +106,14 @@ export function renderHint(ctl: GameController): TemplateResult | typeof nothing
 
 export function renderBanner(ctl: GameController): TemplateResult | typeof nothing {
   const game = ctl.game;
-  if (!game || !isSolved(game)) return nothing;
   const s = ctl.strings;
+  if (ctl.newGames.previous && !ctl.loading) {
+    return html`<div class="banner offer" part="offer">
+      ${game ? html`<span>${s.newGameStarted}</span>` : nothing}
+      <button part="button" @click=${() => ctl.newGames.back()}>${s.backToPrevious}</button>
+    </div>`;
+  }
+  if (!game || !isSolved(game)) return nothing;
   return html`<div class="banner${game.assisted ? '' : ' won'}" part="banner">
     <strong>${game.assisted ? s.filledTitle : s.solvedTitle}</strong>
     <span>${s.summary(formatTime(ctl.elapsedMs()), game.hintsUsed, game.mistakes)}</span>

@@ -4,6 +4,7 @@
  * unexpected falls back to the default instead of throwing.
  */
 import { isCalendarDate, isSize, LEVELS, type Level, type Size } from '../engine.ts';
+import { type MistakeMode, mistakeLimitOf, mistakeModeOf } from './mistakes.ts';
 
 export const LANGS = ['en', 'id'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -12,6 +13,9 @@ export type Theme = (typeof THEMES)[number];
 export type Start = 'menu' | 'game';
 export const VARIANTS = ['classic', 'arrow'] as const;
 export type Variant = (typeof VARIANTS)[number];
+/** What `hide` can leave out; `undo` is Undo and Redo, `notes` is Notes and Auto notes. */
+export const CONTROLS = ['menu', 'new-game', 'hint', 'solve', 'undo', 'notes', 'pause'] as const;
+export type Control = (typeof CONTROLS)[number];
 
 export interface Config {
   /** API base URL (http or https), or null to make every puzzle locally. */
@@ -29,6 +33,12 @@ export interface Config {
   readonly start: Start;
   /** API timeout in milliseconds. */
   readonly timeout: number;
+  /** Controls left out (their keys too). */
+  readonly hide: readonly Control[];
+  /** How wrong digits are shown while playing (model/mistakes.ts). */
+  readonly mistakes: MistakeMode;
+  /** Mistakes that end the game, or null: no limit. */
+  readonly mistakeLimit: number | null;
 }
 
 export type Attributes = Partial<Record<keyof Config, string | null | undefined>>;
@@ -99,6 +109,12 @@ function timeoutOf(value: string | null): number {
   return Math.min(10_000, Math.max(100, n));
 }
 
+/** Space- or comma-separated names of controls; unknown names are ignored. */
+function hideOf(value: string | null): Control[] {
+  const names = value?.toLowerCase().split(/[\s,]+/) ?? [];
+  return CONTROLS.filter((c) => names.includes(c));
+}
+
 export function normalize(attributes: Attributes, ctx: Context): Config {
   const a = (name: keyof Config) => clean(attributes[name]);
   const daily = dailyOf(a('daily'), ctx.today);
@@ -114,6 +130,9 @@ export function normalize(attributes: Attributes, ctx: Context): Config {
     theme: oneOf(a('theme'), THEMES, 'auto'),
     start: oneOf(a('start'), ['menu', 'game'] as const, 'menu'),
     timeout: timeoutOf(a('timeout')),
+    hide: hideOf(a('hide')),
+    mistakes: mistakeModeOf(a('mistakes')),
+    mistakeLimit: mistakeLimitOf(a('mistakeLimit')),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   parse,
   type Size,
 } from '../engine.ts';
+import { conflictCells } from './conflicts.ts';
 import { arePeers } from './geometry.ts';
 import {
   type Change,
@@ -23,8 +24,12 @@ import {
   stepBack,
   stepForward,
 } from './history.ts';
+import { allCells, forget, type MistakeMode, showWrong } from './mistakes.ts';
 import { autoNotes, bit, candidates, toggleNote } from './notes.ts';
 import { stoppedTimer, type Timer } from './timer.ts';
+
+// Rule conflicts live in conflicts.ts; re-exported for the modules that import them from here.
+export { type Conflicts, conflictCells, conflictsOf, visibleConflicts } from './conflicts.ts';
 
 export interface Game {
   readonly puzzle: GeneratedPuzzle;
@@ -42,8 +47,16 @@ export interface Game {
   /** Cells filled by a hint or by Solve rather than by the player. */
   readonly hinted: readonly boolean[];
   readonly history: History;
-  /** Wrong digits placed (against the solution). Undo does not take them back. */
+  /** How wrong digits are shown while playing (mistakes.ts). */
+  readonly checking: MistakeMode;
+  /** Mistakes the player was shown (mistakes.ts). Undo does not take them back. */
   readonly mistakes: number;
+  /** Per cell, the wrong digits (a mask, like notes) already counted as mistakes... */
+  readonly counted: readonly number[];
+  /** ...and those marked wrong on the board (instant mode, or "Check"). */
+  readonly marked: readonly number[];
+  /** Times the player chose to go on after reaching the mistake limit. */
+  readonly continues: number;
   readonly hintsUsed: number;
   /** Solve was used: the board was filled for the player. */
   readonly assisted: boolean;
@@ -68,7 +81,11 @@ export function arrowsOf(puzzle: GeneratedPuzzle): ArrowCells[] | null {
  * A fresh game, or null when the puzzle is unusable: the solution must be a solved board of the
  * same size (arrows holding, for Arrow Sudoku) whose digits agree with every given.
  */
-export function newGame(puzzle: GeneratedPuzzle, daily: string | null = null): Game | null {
+export function newGame(
+  puzzle: GeneratedPuzzle,
+  daily: string | null = null,
+  checking: MistakeMode = 'conflicts',
+): Game | null {
   const size = puzzle.size;
   const givens = cellsOf(puzzle.puzzle, size);
   const solution = cellsOf(puzzle.solution, size);
@@ -87,7 +104,11 @@ export function newGame(puzzle: GeneratedPuzzle, daily: string | null = null): G
     notes: givens.map(() => 0),
     hinted: givens.map(() => false),
     history: emptyHistory,
+    checking,
     mistakes: 0,
+    counted: givens.map(() => 0),
+    marked: givens.map(() => 0),
+    continues: 0,
     hintsUsed: 0,
     assisted: false,
     timer: stoppedTimer(),
@@ -103,24 +124,20 @@ export const isLocked = (game: Game, cell: number): boolean =>
 export const isSolved = (game: Game): boolean =>
   game.values.every((v, i) => v === game.solution[i]);
 
-export interface Conflicts {
-  /** Cells whose digit repeats in one of their houses, or that sit on a broken arrow. */
-  readonly cells: Set<number>;
-  /** Indexes of the arrows whose line cannot add up to their circle any more. */
-  readonly arrows: Set<number>;
+/** Counts (and in instant mode marks) the wrong digits the board now shows, after any change. */
+function notice(game: Game): Game {
+  if (game.checking === 'instant') return showWrong(game, allCells(game), true);
+  if (game.checking === 'conflicts') return showWrong(game, conflictCells(game), false);
+  return game;
 }
 
-export function conflictsOf(game: Game): Conflicts {
-  const found: Conflicts = { cells: new Set(), arrows: new Set() };
-  const board = { size: game.size, cells: game.values };
-  for (const conflict of checkGrid(board, game.arrows).conflicts) {
-    if (conflict.house.kind === 'arrow') found.arrows.add(conflict.house.index);
-    for (const { row, col } of conflict.cells) found.cells.add(row * game.size + col);
-  }
-  return found;
-}
+/** Switches how mistakes are shown; what the new mode shows at once is counted at once. */
+export const withChecking = (game: Game, checking: MistakeMode): Game =>
+  checking === game.checking ? game : notice({ ...game, checking });
 
-export const conflictCells = (game: Game): Set<number> => conflictsOf(game).cells;
+/** The same puzzle from its givens: a fresh board, clock, count and history. */
+export const restart = (game: Game): Game =>
+  newGame(game.puzzle, game.daily, game.checking) ?? game;
 
 /** How many times each digit is on the board (index = digit). */
 export function digitCounts(game: Game): number[] {
@@ -158,7 +175,7 @@ function commit(
   }
   if (changes.length === 0) return game;
   const move: Move = { kind, changes };
-  return { ...apply(game, changes, false), history: record(game.history, move) };
+  return notice({ ...apply(game, changes, false), history: record(game.history, move) });
 }
 
 /** Placing a digit also clears that digit from the notes of the cell's peers. */
@@ -180,14 +197,13 @@ const validDigit = (game: Game, digit: number): boolean =>
 const validCell = (game: Game, cell: number): boolean =>
   Number.isInteger(cell) && cell >= 0 && cell < game.values.length;
 
-/** The player writes a digit. Wrong digits count as mistakes. */
+/** The player writes a digit; a wrong one counts as a mistake when the checking mode shows it. */
 export function place(game: Game, cell: number, digit: number): Game {
   if (!validCell(game, cell) || !validDigit(game, digit) || isLocked(game, cell)) return game;
   if (game.values[cell] === digit) return game;
   const targets = new Map<number, readonly [number, number, boolean]>([[cell, [digit, 0, false]]]);
   withPeerNotesCleared(game, targets, cell, digit);
-  const next = commit(game, 'set', targets);
-  return digit === game.solution[cell] ? next : { ...next, mistakes: next.mistakes + 1 };
+  return commit(forget(game, cell, digit), 'set', targets);
 }
 
 /** Clears the player's digit, or else the cell's notes. */
@@ -270,12 +286,12 @@ export function solveAll(game: Game): Game {
 
 export function undo(game: Game): Game {
   const step = stepBack(game.history);
-  return step ? { ...apply(game, step.move.changes, true), history: step.history } : game;
+  return step ? notice({ ...apply(game, step.move.changes, true), history: step.history }) : game;
 }
 
 export function redo(game: Game): Game {
   const step = stepForward(game.history);
-  return step ? { ...apply(game, step.move.changes, false), history: step.history } : game;
+  return step ? notice({ ...apply(game, step.move.changes, false), history: step.history }) : game;
 }
 
 /** The board as engine text (`.` for empty), for events and saving. */

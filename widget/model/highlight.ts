@@ -1,7 +1,7 @@
 /**
  * What each cell should look like around the selection and the current hint: its row, column and
- * box, cells holding the same digit, conflicts, and the hint's cells and houses. One bit set per
- * cell, computed once per render.
+ * box, cells holding the same digit, conflicts, the hint's cells and houses, and the digits that
+ * prove the hint. One bit set per cell, computed once per render.
  */
 import type { Size } from '../engine.ts';
 import { arePeers } from './geometry.ts';
@@ -12,11 +12,15 @@ export const CONFLICT = 4;
 export const HINT_HOUSE = 8;
 export const HINT_CELL = 16;
 export const SELECTED = 32;
+export const EVIDENCE = 64;
+/** Set by the board, not here: a digit marked wrong (model/mistakes.ts wrongCells). */
+export const WRONG = 128;
 
-/** A hint's highlight: its own cells, and the area around them (houses, an arrow). */
+/** A hint's highlight: its own cells, the area around them (houses, an arrow), its evidence. */
 export interface HintFocus {
   readonly cells: readonly number[];
   readonly area: readonly number[];
+  readonly evidence?: readonly number[];
 }
 
 export function highlights(
@@ -30,6 +34,7 @@ export function highlights(
   if (hint) {
     for (const cell of hint.area) flags[cell] |= HINT_HOUSE;
     for (const cell of hint.cells) flags[cell] |= HINT_CELL;
+    for (const cell of hint.evidence ?? []) flags[cell] |= EVIDENCE;
   }
   const digit = selected === null ? 0 : values[selected];
   for (let cell = 0; cell < values.length; cell++) {
@@ -43,4 +48,43 @@ export function highlights(
     flags[cell] = f;
   }
   return flags;
+}
+
+/**
+ * The placed digits that make a single true. Hidden single (`house` given): copies of the digit
+ * that see the house's other empty cells, as few as cover them all, the way a player points them
+ * out. Naked single (`house` null): one placed peer of each other digit. A cell ruled out only by
+ * the player's notes (or an arrow) has no such digit and adds nothing.
+ */
+export function singleEvidence(
+  size: Size,
+  values: readonly number[],
+  cell: number,
+  digit: number,
+  house: readonly number[] | null,
+): number[] {
+  const sees = (a: number, b: number) => arePeers(size, a, b);
+  if (!house) {
+    const found = new Set<number>();
+    for (let d = 1; d <= size; d++) {
+      const peer = d === digit ? -1 : values.findIndex((v, c) => v === d && sees(c, cell));
+      if (peer >= 0) found.add(peer);
+    }
+    return [...found];
+  }
+  const copies = values.flatMap((v, c) => (v === digit ? [c] : []));
+  let open = house.filter((c) => c !== cell && values[c] === 0);
+  const chosen: number[] = [];
+  while (open.length) {
+    let best = -1;
+    let most = 0;
+    for (const c of copies) {
+      const n = open.filter((o) => sees(c, o)).length;
+      if (n > most) [best, most] = [c, n];
+    }
+    if (best < 0) break;
+    chosen.push(best);
+    open = open.filter((o) => !sees(best, o));
+  }
+  return chosen;
 }

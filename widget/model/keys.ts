@@ -4,6 +4,7 @@
  * letter shortcuts apply only where the letter is not a digit of the board.
  */
 import type { Size } from '../engine.ts';
+import type { Control } from './config.ts';
 
 export type Command =
   | { readonly type: 'move'; readonly rows: number; readonly cols: number }
@@ -94,4 +95,22 @@ export function moveTarget(command: Command, cell: number, size: Size): number {
     return command.to === 'first' ? 0 : size * size - 1;
   }
   return cell;
+}
+
+/** The control a command belongs to: a control the page hides takes its keys along. */
+export function controlOf(command: Command): Control | null {
+  switch (command.type) {
+    case 'hint':
+    case 'pause':
+      return command.type;
+    case 'undo':
+    case 'redo':
+      return 'undo';
+    case 'toggle-notes':
+      return 'notes';
+    case 'digit':
+      return command.note ? 'notes' : null;
+    default:
+      return null;
+  }
 }

@@ -6,6 +6,7 @@
 import { type GeneratedPuzzle, isCalendarDate } from '../engine.ts';
 import { boardText, cellsOf, type Game, newGame } from './game.ts';
 import { type History, MOVE_KINDS, type Move, type MoveKind } from './history.ts';
+import { type SavedChecks, toSavedChecks, withSavedChecks } from './mistakes.ts';
 import { stoppedTimer } from './timer.ts';
 import { isArrayOf, isInt, isNumber, isRecord, readPuzzle } from './validate.ts';
 
@@ -32,6 +33,8 @@ export interface SavedGame {
   past: { k: MoveKind; c: SavedChange[] }[];
   future: { k: MoveKind; c: SavedChange[] }[];
   savedAt: number;
+  /** What was shown of the mistakes (mistakes.ts); checked when read, absent in older saves. */
+  checks?: SavedChecks;
 }
 
 const isCount = (v: unknown): v is Count => isInt(v, 0, 1_000_000);
@@ -82,6 +85,7 @@ export function toSaved(game: Game, elapsedMs: number, now: number): SavedGame {
     past: game.history.past.map(toSavedMove),
     future: game.history.future.map(toSavedMove),
     savedAt: now,
+    checks: toSavedChecks(game),
   };
 }
 
@@ -132,7 +136,7 @@ export function restore(text: string | null | undefined): Game | null {
   const future = validMoves(fresh, saved.future);
   // A broken history is dropped, not the game: the board itself is still sound.
   const history: History = past && future ? { past, future } : { past: [], future: [] };
-  return {
+  const game: Game = {
     ...fresh,
     values,
     notes: saved.notes,
@@ -143,4 +147,5 @@ export function restore(text: string | null | undefined): Game | null {
     assisted: saved.assisted,
     timer: stoppedTimer(saved.elapsed),
   };
+  return withSavedChecks(game, saved.checks);
 }

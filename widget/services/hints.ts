@@ -4,12 +4,14 @@
  * show at two levels (a nudge that says where to look, then the full step with its highlights)
  * and the game can carry out. Pencil marks the player never wrote are not sent: the engine then
  * uses every candidate of that cell, the same as auto-notes. Applied eliminations are written
- * into the notes of their cells (see `applyHintMove`), so the next hint builds on them.
+ * into the notes of their cells (see `applyHintMove`), so the next hint builds on them. A single
+ * also carries its evidence: the placed digits that rule the other cells or digits out.
  */
 import { type Explanations, type HintResult, hintGrid, type Step } from '../engine.ts';
 import type { Lang } from '../model/config.ts';
 import { applyHintMove, type Game, type HintMove } from '../model/game.ts';
 import { houseCells } from '../model/geometry.ts';
+import { singleEvidence } from '../model/highlight.ts';
 import { noteDigits } from '../model/notes.ts';
 
 export type MarkRole = 'pattern' | 'on' | 'off' | 'gone';
@@ -29,6 +31,8 @@ export interface Hint {
   readonly cells: readonly number[];
   /** Candidates the full step marks, per cell: digit -> role (`gone` for eliminations). */
   readonly marks: ReadonlyMap<number, ReadonlyMap<number, MarkRole>>;
+  /** The placed digits that prove the full step (singles; pattern steps show their marks). */
+  readonly evidence: readonly number[];
   readonly move: HintMove;
 }
 
@@ -63,6 +67,18 @@ function marksOf(game: Game, step: Step): Map<number, Map<number, MarkRole>> {
   return marks;
 }
 
+function evidenceOf(game: Game, step: Step): number[] {
+  const placed = step.placements[0];
+  const house = step.highlight.houses[0];
+  if (!placed || (step.technique !== 'naked-single' && step.technique !== 'hidden-single'))
+    return [];
+  const houseAt =
+    step.technique === 'hidden-single' && house && house.kind !== 'arrow'
+      ? houseCells(game.size, { kind: house.kind, index: house.index })
+      : null;
+  return singleEvidence(game.size, game.values, index(game, placed.cell), placed.digit, houseAt);
+}
+
 const rowArea = (game: Game, cells: readonly number[]): number[] =>
   cells.length
     ? houseCells(game.size, { kind: 'row', index: Math.floor(cells[0] / game.size) })
@@ -85,6 +101,7 @@ function fromResult(game: Game, result: HintResult): Hint | null {
         area: rowArea(game, cells),
         cells,
         marks: none,
+        evidence: [],
         move: { place: [], eliminate: [], clear: cells },
       };
     }
@@ -99,6 +116,7 @@ function fromResult(game: Game, result: HintResult): Hint | null {
         area: [cell],
         cells: [cell],
         marks: none,
+        evidence: [],
         move: { place: [{ cell, digit: result.placement.digit }], eliminate: [], clear: [] },
       };
     }
@@ -115,6 +133,7 @@ function fromResult(game: Game, result: HintResult): Hint | null {
         area: houses.length ? houses : cells,
         cells,
         marks: marksOf(game, step),
+        evidence: evidenceOf(game, step),
         move: {
           place: step.placements.map((m) => ({ cell: index(game, m.cell), digit: m.digit })),
           eliminate: step.eliminations.map((m) => ({ cell: index(game, m.cell), digit: m.digit })),

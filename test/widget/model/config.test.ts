@@ -26,6 +26,9 @@ describe('config', () => {
       theme: 'auto',
       start: 'menu',
       timeout: DEFAULT_TIMEOUT,
+      hide: [],
+      mistakes: 'conflicts',
+      mistakeLimit: null,
     });
   });
 

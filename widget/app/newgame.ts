@@ -1,0 +1,64 @@
+/**
+ * New Game without regrets: with a game in progress it asks first (inline, in place of the
+ * actions, never window.confirm), and once a new game replaced one in progress (New Game, or
+ * Play from the menu), "Back to previous game" brings that one back with its time, until the
+ * first move on the new one.
+ */
+import type { Game } from '../model/game.ts';
+import { inProgress } from '../model/session.ts';
+import { pause } from '../model/timer.ts';
+import type { GameController, Host } from './controller.ts';
+
+/** Not added to the host: it hooks into none of its lifecycle, it only asks it to render. */
+export class NewGameController {
+  /** "Start a new game?" is open. */
+  confirming = false;
+  /** The game a new one replaced, while it can still come back. */
+  previous: Game | null = null;
+  private readonly host: Host;
+  private readonly ctl: GameController;
+
+  constructor(host: Host, ctl: GameController) {
+    this.host = host;
+    this.ctl = ctl;
+  }
+
+  /** New Game: asks first when there is something to lose. */
+  ask(): void {
+    const game = this.ctl.game;
+    if (!game || !inProgress(game)) {
+      this.confirm();
+      return;
+    }
+    this.confirming = true;
+    this.ctl.replays.choosing = false;
+    this.ctl.focusOn('.confirm button');
+    this.host.requestUpdate();
+  }
+
+  confirm(): void {
+    this.confirming = false;
+    void this.ctl.start(this.ctl.loader.another(this.ctl.game), true);
+  }
+
+  cancel(): void {
+    this.confirming = false;
+    this.ctl.focusOn('.new');
+    this.host.requestUpdate();
+  }
+
+  /** Keeps a game in progress that a new one is replacing, its clock stopped. */
+  keep(game: Game | null): void {
+    if (game && inProgress(game)) {
+      this.previous = { ...game, timer: pause(game.timer, performance.now()) };
+    }
+  }
+
+  back(): void {
+    const game = this.previous;
+    this.previous = null;
+    if (!game) return;
+    this.ctl.resume(game, true);
+    this.ctl.say(this.ctl.strings.restored);
+  }
+}
