@@ -69,7 +69,7 @@ describe('Escape', () => {
 describe('hide', () => {
   it('leaves out the controls named, and their keys', async () => {
     const page = await open(
-      `start="game" seed="controls" level="easy" api="off" hide="menu new-game hint solve undo notes pause"`,
+      `start="game" seed="controls" level="easy" api="off" hide="menu new-game hint solve undo notes pause check"`,
     );
     await waitForEvent(page, 'sudoku-ready');
     for (const name of [
@@ -82,6 +82,7 @@ describe('hide', () => {
       'Notes',
       'Auto notes',
       'Pause',
+      'Check',
     ]) {
       expect(await button(page, name).count(), name).toBe(0);
     }
@@ -100,7 +101,7 @@ describe('hide', () => {
     // Shown again when the page changes its mind, without restarting the game.
     await page.locator('sudoku-break').evaluate((e) => e.setAttribute('hide', 'solve'));
     await button(page, 'Hint').waitFor();
-    for (const name of ['Back to menu', 'New Game', 'Undo', 'Notes', 'Pause']) {
+    for (const name of ['Back to menu', 'New Game', 'Undo', 'Notes', 'Pause', 'Check']) {
       expect(await button(page, name).count(), name).toBe(1);
     }
     expect(await button(page, 'Solve').count()).toBe(0);

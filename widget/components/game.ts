@@ -81,7 +81,7 @@ function message(ctl: GameController): TemplateResult {
   const shown = [renderBanner(ctl), renderHint(ctl)].filter((t) => t !== nothing);
   const view = game && mistakesView(game, ctl.checks.limit, !ctl.playable || isSolved(game));
   return html`<div class="msg" tabindex=${ctl.hint ? '0' : nothing}>
-    ${shown.length || !view ? shown : renderMistakes(view, ctl.strings, () => ctl.checks.check())}
+    ${shown.length || !view ? shown : renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.checks.check() : undefined)}
   </div>`;
 }
 

@@ -31,9 +31,14 @@ export const mistakesView = (
  * With checking off and no limit, the counter waits until Check has found something: a standing
  * "Mistakes 0" would only be noise there. Instant mode needs no Check: it shows every wrong digit.
  */
-export function renderMistakes(v: MistakesView, s: Strings, onCheck: () => void): TemplateResult {
+export function renderMistakes(
+  v: MistakesView,
+  s: Strings,
+  onCheck: (() => void) | undefined,
+): TemplateResult {
   const counter = v.mode !== 'off' || v.allowance !== null || v.mistakes > 0;
-  const check = v.mode !== 'instant';
+  // Left out in instant mode, and where the page hides it (onCheck undefined).
+  const check = v.mode !== 'instant' && onCheck;
   const full = v.allowance !== null && v.mistakes >= v.allowance;
   return html`<div class="mistakes" part="mistakes">
     ${counter ? html`<span class="mcount${full ? ' full' : ''}">${s.mistakesCount(v.mistakes, v.allowance)}</span>` : nothing}

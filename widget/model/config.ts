@@ -14,7 +14,16 @@ export type Start = 'menu' | 'game';
 export const VARIANTS = ['classic', 'arrow'] as const;
 export type Variant = (typeof VARIANTS)[number];
 /** What `hide` can leave out; `undo` is Undo and Redo, `notes` is Notes and Auto notes. */
-export const CONTROLS = ['menu', 'new-game', 'hint', 'solve', 'undo', 'notes', 'pause'] as const;
+export const CONTROLS = [
+  'menu',
+  'new-game',
+  'hint',
+  'solve',
+  'undo',
+  'notes',
+  'pause',
+  'check',
+] as const;
 export type Control = (typeof CONTROLS)[number];
 
 export interface Config {

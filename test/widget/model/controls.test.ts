@@ -12,6 +12,7 @@ describe('hide', () => {
     expect(hide(null)).toEqual([]);
     expect(hide('')).toEqual([]);
     expect(hide('solve new-game')).toEqual(['new-game', 'solve']);
+    expect(hide('check hint')).toEqual(['hint', 'check']);
     expect(hide(' Hint,UNDO\tnotes  pause menu ')).toEqual([
       'menu',
       'hint',
