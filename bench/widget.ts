@@ -17,7 +17,8 @@ import { generate } from '../shared/index.ts';
 import { buildWidget, type WidgetBundle } from '../widget/bundle.ts';
 import { int, num, summarize, table } from './stats.ts';
 
-const TARGET_GZIP = 35 * 1024;
+/** The spec's budget: one ES module, Lit, the engine and the UI together (issue 13 retired 35). */
+const TARGET_GZIP = 46 * 1024;
 
 /**
  * What the widget must carry before any UI: Lit and every engine function the fallback uses
