@@ -64,13 +64,13 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'A seeded puzzle',
     description:
-      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again. `variant=arrow` gives an Arrow Sudoku (9x9 only; another size is a 400 `invalid_options` at `size`) with its `arrows`; send them back with the puzzle to solve, check or hint it.',
+      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; unseeded requests count against the per-client compute rate limit (429 `rate_limited`), seeded ones do not. `variant=arrow` gives an Arrow Sudoku (9x9 only; another size is a 400 `invalid_options` at `size`) with its `arrows`; send them back with the puzzle to solve, check or hint it.',
     query: PuzzlesQuerySchema,
     responses: {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: CACHEABLE_HEADERS },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: ['invalid_request', 'invalid_options', 'generation_failed'],
+    problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
   }),
   daily: route({
     method: 'get',
@@ -103,7 +103,13 @@ export const ROUTES = {
     responses: {
       200: { description: 'What the solver found.', schema: SolveResponseSchema },
     },
-    problems: ['invalid_request', 'invalid_puzzle', 'invalid_size', 'budget_exceeded'],
+    problems: [
+      'invalid_request',
+      'invalid_puzzle',
+      'invalid_size',
+      'budget_exceeded',
+      'rate_limited',
+    ],
   }),
   check: route({
     method: 'post',
@@ -117,7 +123,13 @@ export const ROUTES = {
     responses: {
       200: { description: 'The check.', schema: CheckResponseSchema },
     },
-    problems: ['invalid_request', 'invalid_puzzle', 'invalid_size', 'budget_exceeded'],
+    problems: [
+      'invalid_request',
+      'invalid_puzzle',
+      'invalid_size',
+      'budget_exceeded',
+      'rate_limited',
+    ],
   }),
   hint: route({
     method: 'post',
@@ -139,6 +151,7 @@ export const ROUTES = {
       'multiple_solutions',
       'unsolvable',
       'budget_exceeded',
+      'rate_limited',
     ],
   }),
   rate: route({
@@ -160,6 +173,7 @@ export const ROUTES = {
       'multiple_solutions',
       'unsolvable',
       'budget_exceeded',
+      'rate_limited',
     ],
   }),
   algorithms: route({

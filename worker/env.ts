@@ -2,15 +2,25 @@
  * Bindings the Worker receives from wrangler.toml. Keep this in step with the config:
  * - PUZZLES: KV namespace used as a cache for generated puzzles (never the only copy).
  * - ASSETS: the static assets in ./public (demo page and widget bundle).
+ * - COMPUTE_LIMITER: the Workers Rate Limiting binding for the compute endpoints. Optional: a
+ *   deployment without it (or a test that leaves it out) runs without a limit.
+ * - COMPUTE_LIMIT, COMPUTE_PERIOD: the limiter's `simple` limit and period as text, so the Worker
+ *   can advertise them (the binding does not tell); a test holds them equal to [[ratelimits]].
+ * - PROBLEM_BASE: the base URL of problem `type` links (problem.ts has the default).
  *
  * The binding types are imported (not taken from the Workers globals) so that code outside the
  * Worker, such as a typed `hc` client in the widget or tests, can import the app's types.
  */
 import type { Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { Limiter } from './rate-limit.ts';
 
 export interface Env {
   PUZZLES: KVNamespace;
   ASSETS: Fetcher;
+  COMPUTE_LIMITER?: Limiter;
+  COMPUTE_LIMIT?: string;
+  COMPUTE_PERIOD?: string;
+  PROBLEM_BASE?: string;
 }
 
 /** Hono generics for this app: `new Hono<AppEnv>()`. */

@@ -27,7 +27,8 @@ export const apiCors = (): MiddlewareHandler<AppEnv> =>
     origin: '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'If-None-Match'],
-    exposeHeaders: ['ETag', 'Content-Location'],
+    // Browser scripts must be able to read when to retry after a 429.
+    exposeHeaders: ['ETag', 'Content-Location', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
     maxAge: 86400,
   });
 

@@ -58,6 +58,17 @@ function genericProblems(route: RouteSpec): ProblemCode[] {
   return [...body, 'method_not_allowed', 'internal_error'];
 }
 
+/** Headers that come with a problem code, documented on its status. */
+const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, string>>> = {
+  rate_limited: {
+    'Retry-After': 'Seconds to wait before retrying (the whole window: an upper bound).',
+    RateLimit:
+      'draft-ietf-httpapi-ratelimit-headers: `"compute";r=0;t=<seconds>`, no quota left until the window resets.',
+    'RateLimit-Policy':
+      'draft-ietf-httpapi-ratelimit-headers: `"compute";q=<requests>;w=<seconds>`, the per-client quota of the compute endpoints. Also sent on their successful responses.',
+  },
+};
+
 function responsesOf(route: RouteSpec): Json {
   const responses: Json = {};
   for (const [status, spec] of Object.entries(route.responses)) {
@@ -85,8 +96,15 @@ function responsesOf(route: RouteSpec): Json {
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const headers = codes.flatMap((code) =>
+      Object.entries(PROBLEM_HEADERS[code] ?? {}).map(([name, description]) => [
+        name,
+        { description, schema: { type: 'string' } },
+      ]),
+    );
     responses[status] = {
       description: codes.map((code) => `\`${code}\`: ${problemTitle(code)}.`).join(' '),
+      ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
       content: { [PROBLEM_MEDIA_TYPE]: { schema: schemaOf(ProblemSchema, 'output') } },
     };
   }
@@ -129,7 +147,7 @@ function build(): Json {
       summary:
         'Seeded Sudoku puzzles (classic and Arrow), the puzzle of the day, solving, checking, hints and ratings, at the edge.',
       description:
-        'Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB.',
+        'Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB. Unknown query parameters are ignored. The compute endpoints (solve, check, hint, rate and unseeded puzzles) are rate limited per client: over the limit is a 429 `rate_limited` with Retry-After and the RateLimit / RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers; seeded and daily puzzles are not limited.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],

@@ -2,12 +2,14 @@
  * Errors as HTTP: the one place where anything that goes wrong becomes an RFC 9457
  * `application/problem+json` response. Engine errors arrive as values with a stable `code`,
  * request validation as zod issues, and the Worker's own failures (body too large, wrong media
- * type, unknown route) as `ProblemError`s; all of them leave through `problemResponse`.
+ * type, unknown route) as `ProblemError`s; all of them leave through `problemResponse`. The
+ * `type` link is built from configuration (PROBLEM_BASE), never from the request.
  */
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
 import type { EngineError, ErrorCode } from '../shared/index.ts';
+import type { AppEnv } from './env.ts';
 
 /** Problems the Worker itself reports, next to the engine's error codes. */
 type WorkerCode =
@@ -17,7 +19,8 @@ type WorkerCode =
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'conflicting_givens';
+  | 'conflicting_givens'
+  | 'rate_limited';
 
 export type ProblemCode = ErrorCode | WorkerCode;
 
@@ -43,6 +46,7 @@ const PROBLEMS: { readonly [K in ProblemCode]: readonly [status: number, title: 
   multiple_solutions: [422, 'The puzzle has several solutions'],
   generation_failed: [422, 'No puzzle could be generated'],
   conflicting_givens: [422, 'The givens break the rules'],
+  rate_limited: [429, 'Too many requests'],
   internal_error: [500, 'Internal error'],
 };
 
@@ -164,11 +168,34 @@ export function validationProblem(
   return new ProblemError('invalid_request', `${lines.join('; ')}${more}`, { issues: shown });
 }
 
-/** The problem document for an error, relative links resolved against the request URL. */
-export function toProblem(error: ProblemError, requestUrl: string): Problem {
+/**
+ * Where problem `type` links point when `PROBLEM_BASE` is unset or not an http(s) URL: the docs
+ * page, whose problem table has an anchor per code.
+ */
+export const DEFAULT_PROBLEM_BASE = 'https://sudoku-break.dev/api/docs';
+
+/**
+ * The base of problem `type` URIs, from configuration only. A `type` is an identifier clients
+ * may switch on or cache, so it must not change with the Host a request was sent to (and must
+ * never reflect a header an attacker chose).
+ */
+export function problemBase(configured: string | undefined): string {
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Not a URL: fall through to the default rather than fail every error response.
+    }
+  }
+  return DEFAULT_PROBLEM_BASE;
+}
+
+/** The problem document for an error; its `type` is the code's anchor under `base`. */
+export function toProblem(error: ProblemError, base: string = DEFAULT_PROBLEM_BASE): Problem {
   const code = error.code;
   const problem: Problem = {
-    type: new URL(`/api/docs#problem-${code}`, requestUrl).href,
+    type: new URL(`#problem-${code}`, problemBase(base)).href,
     title: problemTitle(code),
     status: problemStatus(code),
     detail: error.message,
@@ -179,8 +206,9 @@ export function toProblem(error: ProblemError, requestUrl: string): Problem {
 }
 
 /** The HTTP response for a problem. Problems are never cached. */
-export function problemResponse(c: Context, error: ProblemError): Response {
-  const problem = toProblem(error, c.req.url);
+export function problemResponse(c: Context<AppEnv>, error: ProblemError): Response {
+  // `c.env` is undefined when the app is called without bindings (app.request in unit tests).
+  const problem = toProblem(error, problemBase(c.env?.PROBLEM_BASE));
   return c.body(JSON.stringify(problem), problem.status as 400, {
     ...error.headers,
     'Content-Type': PROBLEM_MEDIA_TYPE,
@@ -189,7 +217,7 @@ export function problemResponse(c: Context, error: ProblemError): Response {
 }
 
 /** `app.onError`: expected problems as they are; anything else is a bug, logged, a plain 500. */
-export function onError(err: Error, c: Context): Response {
+export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof ProblemError) return problemResponse(c, err);
   console.error('unhandled error', c.req.method, c.req.path, err);
   return problemResponse(
@@ -199,7 +227,7 @@ export function onError(err: Error, c: Context): Response {
 }
 
 /** `app.notFound`. */
-export const notFound = (c: Context): Response =>
+export const notFound = (c: Context<AppEnv>): Response =>
   problemResponse(
     c,
     new ProblemError('not_found', `${c.req.path} is not a route of this API; see /api/docs`),

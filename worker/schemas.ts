@@ -49,8 +49,10 @@ const CalendarDate = DateSchema.check(
 
 const Include = z.enum(['solution']);
 
+// Query objects strip unknown keys rather than refuse them: links shared by news sites and apps
+// carry utm_source, fbclid and cache busters. Stripped here, they never reach a cache key.
 // Defaults are the engine's: a 9x9 classic puzzle of medium level.
-export const PuzzlesQuerySchema = z.strictObject({
+export const PuzzlesQuerySchema = z.object({
   size: z._default(
     SizeParam.check(z.describe(`Board size: ${SIZE_LIST}. Default: 9 (the only size of arrow).`)),
     9,
@@ -74,7 +76,7 @@ export const PuzzlesQuerySchema = z.strictObject({
   include: z.optional(Include.check(z.describe('`solution` adds the solution.'))),
 });
 
-export const DailyQuerySchema = z.strictObject({
+export const DailyQuerySchema = z.object({
   date: z.optional(
     CalendarDate.check(
       z.describe('UTC day, YYYY-MM-DD, from 2020-01-01 to a year from today. Default: today.'),

@@ -115,7 +115,7 @@ describe('api client against the Worker', () => {
     it('a bad size is a 400 problem with the issue at `size`', async () => {
       const result = await api.puzzle({ size: 5 as Size });
       const problem = problemOf(result, 400, 'invalid_request');
-      expect(problem.type).toBe(`${ORIGIN}/api/docs#problem-invalid_request`);
+      expect(problem.type).toBe('https://sudoku-break.dev/api/docs#problem-invalid_request');
       expect(problem.issues).toEqual([expect.objectContaining({ path: ['size'] })]);
     });
 

@@ -44,7 +44,9 @@ describe('CORS', () => {
   it('lets any origin read responses and the ETag, without credentials', async () => {
     const res = await call(app, '/api/v1/puzzles?seed=cors', { headers: { Origin: ORIGIN } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-expose-headers')).toBe('ETag,Content-Location');
+    expect(res.headers.get('access-control-expose-headers')).toBe(
+      'ETag,Content-Location,Retry-After,RateLimit,RateLimit-Policy',
+    );
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();
   });

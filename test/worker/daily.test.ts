@@ -84,7 +84,6 @@ describe('GET /api/v1/daily', () => {
       ['date=20250101', 'invalid_request', 'YYYY-MM-DD'],
       ['date=today', 'invalid_request', 'YYYY-MM-DD'],
       ['level=trivial', 'invalid_request', 'expected one of'],
-      ['size=16', 'invalid_request', 'unknown key'],
     ])('%s', async (query, code, message) => {
       const problem = await expectProblem(await call(app, `/api/v1/daily?${query}`), 400, code);
       expect(problem.detail).toContain(message);

@@ -74,8 +74,23 @@ describe('the OpenAPI document', () => {
     const doc = await document();
     const solve = (doc.paths as Record<string, Record<string, Json>>)['/api/v1/solve'].post;
     const responses = solve.responses as Record<string, Json>;
-    expect(Object.keys(responses)).toEqual(['200', '400', '405', '413', '415', '422', '500']);
+    expect(Object.keys(responses)).toEqual([
+      '200',
+      '400',
+      '405',
+      '413',
+      '415',
+      '422',
+      '429',
+      '500',
+    ]);
     expect(responses['422'].description).toContain('budget_exceeded');
+    expect(responses['429'].description).toContain('rate_limited');
+    expect(Object.keys(responses['429'].headers as Json)).toEqual([
+      'Retry-After',
+      'RateLimit',
+      'RateLimit-Policy',
+    ]);
     expect(responses['400'].content).toEqual({
       'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
     });

@@ -11,7 +11,8 @@ describe('problem responses (RFC 9457)', () => {
     const res = await exports.default.fetch('https://example.com/api/v1/puzzles?size=5');
     const problem = await expectProblem(res, 400, 'invalid_request');
     expect(problem).toMatchObject({
-      type: 'https://example.com/api/docs#problem-invalid_request',
+      // PROBLEM_BASE from wrangler.toml, not the request's origin (see problem-type.test.ts).
+      type: 'https://sudoku-break.dev/api/docs#problem-invalid_request',
       title: 'The request does not match the API schema',
       issues: [{ path: ['size'], code: 'invalid_format' }],
     });

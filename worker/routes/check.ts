@@ -12,12 +12,13 @@ import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { budgetProblem } from '../problem.ts';
+import { computeLimit } from '../rate-limit.ts';
 import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.check;
 
 export const checkRoute = (deps: Deps) =>
-  new Hono<AppEnv>().post(path, validate('json', body), (c) => {
+  new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
     const { puzzle, arrows } = c.req.valid('json');
     const grid = readGrid(puzzle);
     const checked = answerOf(check(grid, { arrows }));

@@ -12,12 +12,13 @@ import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
+import { computeLimit } from '../rate-limit.ts';
 import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.hint;
 
 export const hintRoute = (deps: Deps) =>
-  new Hono<AppEnv>().post(path, validate('json', body), (c) => {
+  new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
     const request = c.req.valid('json');
     const { puzzle, entries, notes, arrows } = request;
     const grid = readGrid(puzzle);

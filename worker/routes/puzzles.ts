@@ -14,6 +14,7 @@ import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { engineProblem } from '../problem.ts';
+import { computeLimit } from '../rate-limit.ts';
 import { validate } from '../validate.ts';
 
 /** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
@@ -21,30 +22,40 @@ const SEEDED_TTL_MS = 30 * 86_400_000;
 
 const { path, query } = ROUTES.puzzles;
 
+// Only unseeded requests always run the generator; a seeded one is a cache read after the first.
+// After validation, so a present seed is a valid one.
+const unseededLimit = computeLimit((c) => c.req.query('seed') === undefined);
+
 export const puzzlesRoute = (deps: Deps) =>
-  new Hono<AppEnv>().get(path, conditional(), validate('query', query), async (c) => {
-    const { size, level, variant, seed: given, include } = c.req.valid('query');
-    const options = { seed: given ?? deps.randomSeed(), size, level, variant };
-    const result =
-      given === undefined
-        ? generate(options)
-        : await cached(requestTiers(c, deps), {
-            key: puzzleKey(options),
-            schema: GeneratedPuzzleSchema,
-            accept: isPuzzleFor(options),
-            expiresAt: deps.now() + SEEDED_TTL_MS,
-            compute: () => generate(options),
-          });
-    if (!result.ok) throw engineProblem(result.error);
-    const { solution, ...puzzle }: GeneratedPuzzle = result.value;
-    const canonical = new URLSearchParams({
-      size: String(size),
-      level,
-      variant,
-      seed: options.seed,
-    });
-    if (include) canonical.set('include', include);
-    c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
-    c.header('Content-Location', `${path}?${canonical}`);
-    return c.json(include === 'solution' ? { ...puzzle, solution } : puzzle, 200);
-  });
+  new Hono<AppEnv>().get(
+    path,
+    conditional(),
+    validate('query', query),
+    unseededLimit,
+    async (c) => {
+      const { size, level, variant, seed: given, include } = c.req.valid('query');
+      const options = { seed: given ?? deps.randomSeed(), size, level, variant };
+      const result =
+        given === undefined
+          ? generate(options)
+          : await cached(requestTiers(c, deps), {
+              key: puzzleKey(options),
+              schema: GeneratedPuzzleSchema,
+              accept: isPuzzleFor(options),
+              expiresAt: deps.now() + SEEDED_TTL_MS,
+              compute: () => generate(options),
+            });
+      if (!result.ok) throw engineProblem(result.error);
+      const { solution, ...puzzle }: GeneratedPuzzle = result.value;
+      const canonical = new URLSearchParams({
+        size: String(size),
+        level,
+        variant,
+        seed: options.seed,
+      });
+      if (include) canonical.set('include', include);
+      c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
+      c.header('Content-Location', `${path}?${canonical}`);
+      return c.json(include === 'solution' ? { ...puzzle, solution } : puzzle, 200);
+    },
+  );

@@ -13,12 +13,13 @@ import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { engineProblem, ProblemError } from '../problem.ts';
+import { computeLimit } from '../rate-limit.ts';
 import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.rate;
 
 export const rateRoute = (deps: Deps) =>
-  new Hono<AppEnv>().post(path, validate('json', body), (c) => {
+  new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
     const request = c.req.valid('json');
     const grid = readGrid(request.puzzle);
     const { arrows } = request;

@@ -12,12 +12,13 @@ import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { budgetProblem } from '../problem.ts';
+import { computeLimit } from '../rate-limit.ts';
 import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.solve;
 
 export const solveRoute = (deps: Deps) =>
-  new Hono<AppEnv>().post(path, validate('json', body), (c) => {
+  new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
     const { puzzle, ...options } = c.req.valid('json');
     const result = answerOf(solve(puzzle, { ...options, budget: deps.budget }));
     if (result.status === 'budget_exceeded') throw budgetProblem(result.stats.nodes);

@@ -1,0 +1,190 @@
+// Per-client rate limiting of the compute endpoints with the Workers Rate Limiting binding
+// (COMPUTE_LIMITER in wrangler.toml, emulated here by Miniflare).
+//
+// Recovery: the emulated limiter counts in windows aligned to the wall clock of its own Durable
+// Object, which a test cannot advance (fake timers do not reach it) and a 60-second wait is too
+// slow for the suite. So recovery is shown two ways: another client IP is served at once while
+// the first is limited (the count is per client), and with a fake limiter that allows again the
+// same client is served again (the Worker keeps no state of its own about a client).
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../worker/index.ts';
+import type { Limiter } from '../../worker/rate-limit.ts';
+import { call, expectProblem, PUZZLE, postJson } from './support.ts';
+
+const LIMIT = Number(env.COMPUTE_LIMIT);
+const PERIOD = Number(env.COMPUTE_PERIOD);
+const POLICY = `"compute";q=${LIMIT};w=${PERIOD}`;
+
+const app = createApp({ edgeCache: () => undefined });
+
+const SMALL = '1...' + '..2.' + '.3..' + '...4';
+
+/** A client IP of its own per test and run (documentation range), so counts never mix. */
+const clientIp = () => `2001:db8::${crypto.getRandomValues(new Uint16Array(3)).join(':')}`;
+
+const fromIp = (ip: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'CF-Connecting-IP': ip },
+});
+
+const check = (ip: string, bindings?: Partial<Cloudflare.Env>) =>
+  call(app, '/api/v1/check', { ...fromIp(ip, postJson({ puzzle: SMALL })), bindings });
+
+/** A limiter that records its keys and answers with `allow()`. */
+function fakeLimiter(allow: () => boolean) {
+  const keys: string[] = [];
+  const limiter: Limiter = {
+    limit: async ({ key }) => {
+      keys.push(key);
+      return { success: allow() };
+    },
+  };
+  return { limiter, keys };
+}
+
+/** Waits until the emulated limiter's window has most of its length left. */
+async function startOfWindow() {
+  const into = Date.now() % (PERIOD * 1000);
+  if (into > PERIOD * 1000 * 0.6) {
+    await new Promise((resolve) => setTimeout(resolve, PERIOD * 1000 - into + 200));
+  }
+}
+
+describe('rate limiting of the compute endpoints', () => {
+  it('wrangler.toml binds the limiter and advertises 60 requests a minute', () => {
+    expect(env.COMPUTE_LIMITER).toBeDefined();
+    expect({ LIMIT, PERIOD }).toEqual({ LIMIT: 60, PERIOD: 60 });
+  });
+
+  it(
+    'answers 429 rate_limited with Retry-After and RateLimit headers after the limit, per client',
+    async () => {
+      await startOfWindow();
+      const ip = clientIp();
+      for (let i = 0; i < LIMIT; i++) {
+        const res = await check(ip);
+        expect(res.status, `request ${i + 1}`).toBe(200);
+        expect(res.headers.get('ratelimit-policy')).toBe(POLICY);
+      }
+      const res = await check(ip);
+      const problem = await expectProblem(res, 429, 'rate_limited');
+      expect(problem.detail).toContain(`more than ${LIMIT} compute requests`);
+      expect(res.headers.get('retry-after')).toBe(String(PERIOD));
+      expect(res.headers.get('ratelimit')).toBe(`"compute";r=0;t=${PERIOD}`);
+      expect(res.headers.get('ratelimit-policy')).toBe(POLICY);
+
+      // Every compute endpoint shares the quota...
+      for (const [path, init] of [
+        ['/api/v1/solve', postJson({ puzzle: PUZZLE })],
+        ['/api/v1/hint', postJson({ puzzle: PUZZLE })],
+        ['/api/v1/rate', postJson({ puzzle: PUZZLE })],
+        ['/api/v1/puzzles?size=4', {}],
+      ] as const) {
+        await expectProblem(await call(app, path, fromIp(ip, init)), 429, 'rate_limited');
+      }
+      // ...while cached seeded and daily puzzles are still served to the limited client,
+      for (const path of [
+        '/api/v1/puzzles?seed=limited&size=4',
+        '/api/v1/daily',
+        '/api/v1/health',
+      ]) {
+        const ok = await call(app, path, fromIp(ip));
+        expect(ok.status, path).toBe(200);
+        expect(ok.headers.get('ratelimit-policy')).toBeNull();
+      }
+      // and another client is not affected.
+      expect((await check(clientIp())).status).toBe(200);
+    },
+    PERIOD * 1000 + 30_000,
+  );
+
+  it('lets a client back in once the limiter allows it again (the Worker keeps no state)', async () => {
+    let allowed = false;
+    const { limiter } = fakeLimiter(() => allowed);
+    const ip = clientIp();
+    const bindings = { COMPUTE_LIMITER: limiter };
+    await expectProblem(await check(ip, bindings), 429, 'rate_limited');
+    allowed = true;
+    expect((await check(ip, bindings)).status).toBe(200);
+  });
+
+  it('counts compute requests only, keyed by CF-Connecting-IP', async () => {
+    const { limiter, keys } = fakeLimiter(() => true);
+    const bindings = { COMPUTE_LIMITER: limiter };
+    const ip = '198.51.100.7';
+    const paths: [string, RequestInit][] = [
+      ['/api/v1/puzzles?seed=counted&size=4', {}],
+      ['/api/v1/daily?level=easy', {}],
+      ['/api/v1/algorithms', {}],
+      ['/api/v1/puzzles?size=4', {}],
+      ['/api/v1/check', postJson({ puzzle: SMALL })],
+    ];
+    for (const [path, init] of paths) {
+      expect((await call(app, path, { ...fromIp(ip, init), bindings })).status, path).toBe(200);
+    }
+    expect(keys).toEqual([ip, ip]);
+  });
+
+  it('does not limit without the binding', async () => {
+    const ip = clientIp();
+    for (let i = 0; i <= LIMIT; i++) {
+      expect((await check(ip, { COMPUTE_LIMITER: undefined })).status).toBe(200);
+    }
+  });
+
+  it('does not limit a request without CF-Connecting-IP (only local calls lack it)', async () => {
+    const { limiter, keys } = fakeLimiter(() => false);
+    const res = await call(app, '/api/v1/check', {
+      ...postJson({ puzzle: SMALL }),
+      bindings: { COMPUTE_LIMITER: limiter },
+    });
+    expect(res.status).toBe(200);
+    expect(keys).toEqual([]);
+  });
+
+  it('lets requests through when the limiter fails, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const limiter: Limiter = {
+      limit: () => Promise.reject(new Error('limiter down')),
+    };
+    const res = await check(clientIp(), { COMPUTE_LIMITER: limiter });
+    expect(res.status).toBe(200);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('limiter failed'),
+      expect.any(Error),
+    );
+    logged.mockRestore();
+  });
+
+  it('advertises the policy from [vars], and the default when they are not numbers', async () => {
+    const { limiter } = fakeLimiter(() => false);
+    const custom = await check(clientIp(), {
+      COMPUTE_LIMITER: limiter,
+      COMPUTE_LIMIT: '5',
+      COMPUTE_PERIOD: '10',
+    });
+    await expectProblem(custom, 429, 'rate_limited');
+    expect(custom.headers.get('ratelimit-policy')).toBe('"compute";q=5;w=10');
+    expect(custom.headers.get('retry-after')).toBe('10');
+    const fallback = await check(clientIp(), { COMPUTE_LIMITER: limiter, COMPUTE_LIMIT: 'lots' });
+    expect(fallback.headers.get('ratelimit-policy')).toBe('"compute";q=60;w=60');
+  });
+
+  it('lets browser scripts read Retry-After and the RateLimit fields', async () => {
+    const { limiter } = fakeLimiter(() => false);
+    const res = await call(app, '/api/v1/check', {
+      ...fromIp(clientIp(), postJson({ puzzle: SMALL })),
+      headers: {
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': clientIp(),
+        Origin: 'https://news.example',
+      },
+      bindings: { COMPUTE_LIMITER: limiter },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect(res.headers.get('access-control-expose-headers')).toContain('RateLimit-Policy');
+  });
+});

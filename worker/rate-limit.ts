@@ -1,0 +1,94 @@
+/**
+ * Per-client rate limiting of the endpoints that compute (solve, check, hint, rate, unseeded
+ * puzzles) with the Workers Rate Limiting binding, keyed by the client's CF-Connecting-IP.
+ * Cached GETs (seeded and daily puzzles) cost next to nothing and are not limited.
+ *
+ * Over the limit is a 429 `rate_limited` problem with Retry-After and the RateLimit /
+ * RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers (-10/-11: a policy named
+ * "compute" with quota `q` per window `w` seconds; `r` remaining, `t` seconds to reset).
+ *
+ * The binding only answers "allowed or not": it tells neither its limit, nor the count, nor when
+ * the window ends. So the policy comes from [vars] (COMPUTE_LIMIT, COMPUTE_PERIOD), `t` and
+ * Retry-After are the whole period (an upper bound: the window may end sooner), and `r` is only
+ * sent when it is known to be 0.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import * as z from 'zod/mini';
+import type { AppEnv, Env } from './env.ts';
+import { ProblemError } from './problem.ts';
+
+/**
+ * The part of the Rate Limiting binding this uses. Structural rather than the Workers
+ * `RateLimit` type, so that the app's types also compile against the DOM lib (see edge.ts).
+ */
+export interface Limiter {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+export const POLICY_NAME = 'compute';
+
+export interface Policy {
+  /** Requests allowed per window. */
+  readonly limit: number;
+  /** Window length in seconds (the binding accepts 10 or 60). */
+  readonly period: number;
+}
+
+/** What the Worker advertises when [vars] say nothing: wrangler.toml's own numbers. */
+export const DEFAULT_POLICY: Policy = { limit: 60, period: 60 };
+
+const Count = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number));
+const PolicyVars = z.object({ COMPUTE_LIMIT: Count, COMPUTE_PERIOD: Count });
+
+/** The policy from [vars]; the default when they are missing or not positive integers. */
+export function policyOf(env: Partial<Env> | undefined): Policy {
+  const parsed = z.safeParse(PolicyVars, env ?? {});
+  if (!parsed.success) return DEFAULT_POLICY;
+  return { limit: parsed.data.COMPUTE_LIMIT, period: parsed.data.COMPUTE_PERIOD };
+}
+
+/** `RateLimit-Policy: "compute";q=60;w=60`. */
+export const policyHeader = (p: Policy): string => `"${POLICY_NAME}";q=${p.limit};w=${p.period}`;
+
+/** `RateLimit: "compute";r=0;t=60` once the quota is used up. */
+export const exhaustedHeader = (p: Policy): string => `"${POLICY_NAME}";r=0;t=${p.period}`;
+
+/** The problem for a client over the limit, with the headers that say when to come back. */
+export function rateLimitedProblem(p: Policy): ProblemError {
+  return new ProblemError(
+    'rate_limited',
+    `this client sent more than ${p.limit} compute requests (solve, check, hint, rate, unseeded puzzles) in ${p.period} seconds; retry after ${p.period} seconds. Seeded and daily puzzles are not limited.`,
+    {
+      headers: {
+        'Retry-After': String(p.period),
+        RateLimit: exhaustedHeader(p),
+        'RateLimit-Policy': policyHeader(p),
+      },
+    },
+  );
+}
+
+/**
+ * Counts the request against the client's quota, unless `applies` says it is not a compute
+ * request. No limit without the binding, or without CF-Connecting-IP (Cloudflare always sets it;
+ * only local calls lack it, and one shared key for them would let any test or tool starve the
+ * rest). A limiter that fails lets the request through: it protects the budget, it must not
+ * become an outage.
+ */
+export const computeLimit =
+  (applies: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const limiter = c.env?.COMPUTE_LIMITER;
+    const client = c.req.header('CF-Connecting-IP');
+    if (!limiter || !client || !applies(c)) return next();
+    const policy = policyOf(c.env);
+    let allowed = true;
+    try {
+      allowed = (await limiter.limit({ key: client })).success;
+    } catch (err) {
+      console.error('rate limit: the limiter failed, letting the request through', err);
+    }
+    if (!allowed) throw rateLimitedProblem(policy);
+    await next();
+    c.res.headers.set('RateLimit-Policy', policyHeader(policy));
+  };
