@@ -3,20 +3,13 @@
  * mistakes and a link to the page) that give away nothing of the board, neither givens nor
  * solution; and sending them with the Web Share API, or to the clipboard where there is none.
  */
-import type { Level } from '../engine.ts';
 import type { Strings } from '../i18n/index.ts';
+import type { Finished } from './stats.ts';
 import { formatTime } from './timer.ts';
 
-export interface Result {
+/** The game the line describes: what the records keep, with its seed and the mistakes shown. */
+export interface Result extends Omit<Finished, 'assisted'> {
   readonly seed: string;
-  readonly size: number;
-  readonly variant: string;
-  readonly level: Level;
-  /** The date of the puzzle of the day, or null. */
-  readonly daily: string | null;
-  /** Milliseconds. */
-  readonly time: number;
-  readonly hintsUsed: number;
   readonly mistakes: number;
 }
 
