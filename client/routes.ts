@@ -7,7 +7,6 @@
  */
 import type { $ZodType, input, output } from 'zod/v4/core';
 import type { ROUTES, RouteName } from '../worker/contract.ts';
-import type { openApiDocument } from '../worker/openapi.ts';
 
 type Routes = typeof ROUTES;
 
@@ -59,9 +58,9 @@ export type BodyOf<R extends ClientRoute> = Routes[R] extends { body: infer S ex
   ? input<S>
   : never;
 
-/** A route's 200 body: the output of its response schema (the OpenAPI document has none). */
+/** A route's 200 body: the output of its response schema. */
 export type ResponseOf<R extends ClientRoute> = Routes[R]['responses'][200] extends {
   schema: infer S extends $ZodType;
 }
   ? output<S>
-  : ReturnType<typeof openApiDocument>;
+  : never;

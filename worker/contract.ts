@@ -14,9 +14,11 @@ import {
   CheckResponseSchema,
   DailyPuzzleSchema,
   DailyQuerySchema,
+  DocsPageSchema,
   HealthSchema,
   HintRequestSchema,
   HintResponseSchema,
+  OpenApiDocumentSchema,
   PuzzleSchema,
   PuzzlesQuerySchema,
   RateRequestSchema,
@@ -205,7 +207,7 @@ export const ROUTES = {
     summary: 'This API as OpenAPI 3.1',
     description:
       'The OpenAPI 3.1 document, generated from the same schemas that validate requests.',
-    responses: { 200: { description: 'The OpenAPI document.' } },
+    responses: { 200: { description: 'The OpenAPI document.', schema: OpenApiDocumentSchema } },
     problems: [],
   }),
   docs: route({
@@ -215,7 +217,9 @@ export const ROUTES = {
     tag: 'Service',
     summary: 'Readable documentation',
     description: 'This API documented as one HTML page, rendered from the OpenAPI document.',
-    responses: { 200: { description: 'An HTML page.', mediaType: 'text/html' } },
+    responses: {
+      200: { description: 'An HTML page.', schema: DocsPageSchema, mediaType: 'text/html' },
+    },
     problems: [],
   }),
 } as const;

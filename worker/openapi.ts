@@ -1,12 +1,13 @@
 /**
  * The OpenAPI 3.1 document, built from the route table (contract.ts) and the zod/mini schemas
- * with zod's own JSON Schema output (OpenAPI 3.1 uses JSON Schema 2020-12 as is). Built once per
- * isolate, on first use. Every problem a route can answer with is listed under its status.
+ * with zod's own JSON Schema output (OpenAPI 3.1 uses JSON Schema 2020-12 as is; see
+ * json-schemas.ts). Built once per isolate, on first use. Every problem a route can answer with
+ * is listed under its status.
  */
-import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ENGINE_VERSION } from '../shared/index.ts';
 import { ROUTES, type RouteSpec } from './contract.ts';
+import { type Io, type Json, type SchemaSet, schemaSet } from './json-schemas.ts';
 import {
   PROBLEM_MEDIA_TYPE,
   type ProblemCode,
@@ -14,36 +15,30 @@ import {
   problemStatus,
   problemTitle,
 } from './problem.ts';
-import { apiSchemas } from './schemas.ts';
 
-type Json = Record<string, unknown>;
+const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
 
-const COMPONENTS = '#/components/schemas/';
-
-/** Drops the keys that belong to a standalone JSON Schema document, not to an embedded one. */
-function embedded(schema: Json): Json {
-  const { $schema: _, $id: __, ...rest } = schema;
-  return rest;
-}
-
-/** A registered schema as a $ref, any other inline. */
-function schemaOf(schema: $ZodType, io: 'input' | 'output'): Json {
-  const id = apiSchemas.get(schema)?.id;
-  if (id) return { $ref: `${COMPONENTS}${id}` };
-  return embedded(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json);
-}
-
-function parametersOf(query: $ZodType): Json[] {
-  const json = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
+/**
+ * Query values arrive as text, but each parameter is documented by what the API reads its text
+ * as (the output side of its schema): `size` is an integer, so a typed client sends `size: 16`
+ * and a form serialiser writes `size=16`. Which parameters may be left out is the input side's.
+ */
+function parametersOf(query: $ZodType, schemas: SchemaSet): Json[] {
+  const { required = [] } = schemas.resolve(query, 'input') as { required?: string[] };
+  const { properties = {} } = schemas.resolve(query, 'output') as {
     properties?: Record<string, Json>;
-    required?: string[];
   };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+  return Object.entries(properties).map(([name, property]) => {
     const { description, ...schema } = property;
+    if (!SCALAR_TYPES.has(String(schema.type))) {
+      throw new Error(
+        `query parameter ${name}: no scalar JSON Schema type (pipe its text into a schema)`,
+      );
+    }
     return {
       name,
       in: 'query',
-      required: json.required?.includes(name) ?? false,
+      required: required.includes(name),
       ...(description ? { description } : {}),
       schema,
     };
@@ -69,7 +64,7 @@ const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, string>>> = {
   },
 };
 
-function responsesOf(route: RouteSpec): Json {
+function responsesOf(route: RouteSpec, schemas: SchemaSet): Json {
   const responses: Json = {};
   for (const [status, spec] of Object.entries(route.responses)) {
     const headers = Object.entries(spec.headers ?? {}).map(([name, description]) => [
@@ -83,7 +78,7 @@ function responsesOf(route: RouteSpec): Json {
         ? {
             content: {
               [spec.mediaType ?? 'application/json']: spec.schema
-                ? { schema: schemaOf(spec.schema, 'output') }
+                ? { schema: schemas.of(spec.schema, 'output') }
                 : {},
             },
           }
@@ -105,40 +100,50 @@ function responsesOf(route: RouteSpec): Json {
     responses[status] = {
       description: codes.map((code) => `\`${code}\`: ${problemTitle(code)}.`).join(' '),
       ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
-      content: { [PROBLEM_MEDIA_TYPE]: { schema: schemaOf(ProblemSchema, 'output') } },
+      content: { [PROBLEM_MEDIA_TYPE]: { schema: schemas.of(ProblemSchema, 'output') } },
     };
   }
   return responses;
 }
 
-function operationOf(route: RouteSpec): Json {
+function operationOf(route: RouteSpec, schemas: SchemaSet): Json {
   return {
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
     description: route.description,
-    ...(route.query ? { parameters: parametersOf(route.query) } : {}),
+    ...(route.query ? { parameters: parametersOf(route.query, schemas) } : {}),
     ...(route.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: schemaOf(route.body, 'input') } },
+            content: { 'application/json': { schema: schemas.of(route.body, 'input') } },
           },
         }
       : {}),
-    responses: responsesOf(route),
+    responses: responsesOf(route, schemas),
   };
 }
 
-function build(): Json {
+/** The schemas of the routes, by the side of them the document shows. */
+function routeSchemas(routes: readonly RouteSpec[]): Record<Io, $ZodType[]> {
+  const defined = (schemas: ($ZodType | undefined)[]) =>
+    schemas.filter((schema): schema is $ZodType => schema !== undefined);
+  return {
+    input: defined(routes.flatMap((r) => [r.query, r.body])),
+    output: defined(
+      routes.flatMap((r) => [r.query, ...Object.values(r.responses).map((spec) => spec.schema)]),
+    ),
+  };
+}
+
+/** The document of a route table (exported for tests of tables other than the API's). */
+export function buildDocument(routes: readonly RouteSpec[]): Json {
+  const schemas = schemaSet(routeSchemas(routes));
   const paths: Record<string, Json> = {};
-  for (const route of Object.values(ROUTES) as RouteSpec[]) {
-    paths[route.path] = { ...paths[route.path], [route.method]: operationOf(route) };
+  for (const route of routes) {
+    paths[route.path] = { ...paths[route.path], [route.method]: operationOf(route, schemas) };
   }
-  const { schemas } = z.toJSONSchema(apiSchemas, {
-    uri: (id) => `${COMPONENTS}${id}`,
-    unrepresentable: 'any',
-  }) as { schemas: Record<string, Json> };
   return {
     openapi: '3.1.0',
     info: {
@@ -150,7 +155,9 @@ function build(): Json {
         'Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB. Unknown query parameters are ignored. The compute endpoints (solve, check, hint, rate and unseeded puzzles) are rate limited per client: over the limit is a 429 `rate_limited` with Retry-After and the RateLimit / RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers; seeded and daily puzzles are not limited.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'The origin that serves this document.' }],
+    // A public API: no operation needs credentials.
+    security: [],
     tags: [
       { name: 'Puzzles', description: 'Generated puzzles: seeded, and the puzzle of the day.' },
       {
@@ -160,11 +167,7 @@ function build(): Json {
       { name: 'Service', description: 'Status and documentation.' },
     ],
     paths,
-    components: {
-      schemas: Object.fromEntries(
-        Object.entries(schemas).map(([id, schema]) => [id, embedded(schema)]),
-      ),
-    },
+    components: { schemas: schemas.components },
   };
 }
 
@@ -172,6 +175,6 @@ let document: Json | undefined;
 
 /** The document (built on first use; the schemas do not change while an isolate lives). */
 export const openApiDocument = (): Json => {
-  document ??= build();
+  document ??= buildDocument(Object.values(ROUTES));
   return document;
 };

@@ -4,6 +4,7 @@
  * the OpenAPI document lists as components.
  */
 import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import {
   AlgorithmInfoSchema,
   ArrowsSchema,
@@ -25,6 +26,8 @@ import {
   SizeSchema,
   SolveOptionsSchema,
   SolveResultSchema,
+  type SolveStatus,
+  SolveStatusSchema,
   StepSchema,
   VariantSchema,
 } from '../shared/index.ts';
@@ -43,7 +46,10 @@ const SizeParam = z.pipe(
   SizeSchema,
 );
 
-const CalendarDate = DateSchema.check(
+// A day as ISO 8601 writes it; `format: date` tells generated clients and validators so.
+const Day = DateSchema.check(z.meta({ format: 'date' }));
+
+const CalendarDate = Day.check(
   z.refine(isCalendarDate, 'not a calendar date (YYYY-MM-DD, a day that exists)'),
 );
 
@@ -91,7 +97,7 @@ export const PuzzleSchema = z.partial(GeneratedPuzzleSchema, { solution: true })
 
 export const DailyPuzzleSchema = z.extend(PuzzleSchema, {
   /** The UTC day this is the puzzle of. */
-  date: DateSchema,
+  date: Day,
 });
 
 const Puzzle = PuzzleInputSchema.check(
@@ -114,7 +120,15 @@ export const SolveRequestSchema = z.strictObject({
     .shape,
 });
 
-export const SolveResponseSchema = SolveResultSchema;
+// A search that runs out of budget has no answer: the route makes it a 422 `budget_exceeded`
+// problem, so a 200 carries one of the other statuses only.
+const ANSWERS = SolveStatusSchema.options.filter(
+  (status): status is Exclude<SolveStatus, 'budget_exceeded'> => status !== 'budget_exceeded',
+);
+
+export const SolveResponseSchema = z.extend(SolveResultSchema, {
+  status: z.enum(ANSWERS),
+});
 
 export const CheckRequestSchema = z.strictObject({ puzzle: Puzzle, arrows: z.optional(Arrows) });
 
@@ -175,9 +189,21 @@ export const HealthSchema = z.object({
   engineVersion: z.string(),
 });
 
+/** The outline of the OpenAPI document the API serves; the rest is OpenAPI 3.1 itself. */
+export const OpenApiDocumentSchema = z
+  .looseObject({
+    openapi: z.string().check(z.regex(/^3\.1\.\d+$/)),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.looseObject({})),
+    components: z.optional(z.looseObject({})),
+  })
+  .check(z.describe('An OpenAPI 3.1 document: https://spec.openapis.org/oas/v3.1.0'));
+
+/** The HTML documentation page. */
+export const DocsPageSchema = z.string().check(z.describe('One self-contained HTML page.'));
+
 /** Schemas listed under `components.schemas` in the OpenAPI document, by name. */
-export const apiSchemas = z.registry<{ id: string }>();
-for (const [id, schema] of Object.entries({
+export const API_SCHEMAS = {
   Puzzle: PuzzleSchema,
   DailyPuzzle: DailyPuzzleSchema,
   SolveRequest: SolveRequestSchema,
@@ -193,8 +219,11 @@ for (const [id, schema] of Object.entries({
   Conflict: ConflictSchema,
   Algorithm: AlgorithmInfoSchema,
   Health: HealthSchema,
+  OpenApiDocument: OpenApiDocumentSchema,
   Problem: ProblemSchema,
   Issue: IssueSchema,
-})) {
-  apiSchemas.add(schema, { id });
-}
+} as const satisfies Record<string, $ZodType>;
+
+/** The same names as a registry, to look a schema's name up. */
+export const apiSchemas = z.registry<{ id: string }>();
+for (const [id, schema] of Object.entries(API_SCHEMAS)) apiSchemas.add(schema, { id });

@@ -1,9 +1,13 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { SIZES } from '../../shared/index.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
+import { refsIn } from '../../worker/json-schemas.ts';
 import { PROBLEM_CODES } from '../../worker/problem.ts';
-import { call } from './support.ts';
+import { OpenApiDocumentSchema } from '../../worker/schemas.ts';
+import { call, expectProblem, postJson } from './support.ts';
 
 type Json = Record<string, unknown>;
 const app = createApp();
@@ -13,17 +17,6 @@ async function document(): Promise<Json> {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   return (await res.json()) as Json;
-}
-
-function refsIn(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) for (const v of value) refsIn(v, found);
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === '$ref' && typeof v === 'string') found.push(v);
-      else refsIn(v, found);
-    }
-  }
-  return found;
 }
 
 describe('the OpenAPI document', () => {
@@ -109,6 +102,99 @@ describe('the OpenAPI document', () => {
       expect(schema).not.toHaveProperty('$schema');
       expect(schema).not.toHaveProperty('$id');
     }
+  });
+});
+
+describe('the OpenAPI document, for generated clients (issue 14)', () => {
+  const operation = (doc: Json, path: string, method: string) =>
+    (doc.paths as Record<string, Record<string, Json>>)[path][method];
+  const parameter = (doc: Json, path: string, name: string) =>
+    (operation(doc, path, 'get').parameters as Json[]).find((p) => p.name === name);
+  const component = (doc: Json, name: string) =>
+    ((doc.components as Json).schemas as Record<string, Json>)[name];
+
+  it('declares the API public: security [] at the top, servers, a license', async () => {
+    const doc = await document();
+    expect(doc.security).toEqual([]);
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(doc.info).toMatchObject({ license: { name: 'MIT', identifier: 'MIT' } });
+  });
+
+  it('types size as an integer, one of the sizes, while the query still arrives as text', async () => {
+    const doc = await document();
+    expect(parameter(doc, '/api/v1/puzzles', 'size')).toMatchObject({
+      required: false,
+      schema: { type: 'integer', enum: [...SIZES], default: 9 },
+    });
+    expect(component(doc, 'Puzzle')).toMatchObject({
+      properties: { size: { type: 'integer', enum: [...SIZES] } },
+    });
+    const res = await call(app, '/api/v1/puzzles?size=16&seed=typed');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).size).toBe(16);
+  });
+
+  it('gives dates format: date, in the query and in the daily puzzle', async () => {
+    const doc = await document();
+    expect(parameter(doc, '/api/v1/daily', 'date')).toMatchObject({
+      schema: { type: 'string', format: 'date' },
+    });
+    expect(component(doc, 'DailyPuzzle')).toMatchObject({
+      properties: { date: { type: 'string', format: 'date' } },
+    });
+  });
+
+  it('documents /api/v1/openapi.json as a JSON object, which the served document is', async () => {
+    const doc = await document();
+    const ok = (operation(doc, '/api/v1/openapi.json', 'get').responses as Record<string, Json>)[
+      '200'
+    ];
+    expect(ok.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/OpenApiDocument' } },
+    });
+    expect(component(doc, 'OpenApiDocument')).toMatchObject({
+      type: 'object',
+      required: ['openapi', 'info', 'paths'],
+    });
+    expect(z.safeParse(OpenApiDocumentSchema, doc).success).toBe(true);
+  });
+
+  it('uses every component: each is reached from an operation', async () => {
+    const doc = await document();
+    const components = (doc.components as Json).schemas as Record<string, Json>;
+    const used = new Set<string>();
+    const visit = (value: unknown) => {
+      for (const ref of refsIn(value)) {
+        const name = ref.split('/').at(-1) ?? '';
+        if (!used.has(name)) {
+          used.add(name);
+          visit(components[name]);
+        }
+      }
+    };
+    visit(doc.paths);
+    expect([...used].sort()).toEqual(Object.keys(components).sort());
+    expect(operation(doc, '/api/v1/algorithms', 'get').responses).toMatchObject({
+      200: {
+        content: {
+          'application/json': {
+            schema: { type: 'array', items: { $ref: '#/components/schemas/Algorithm' } },
+          },
+        },
+      },
+    });
+  });
+
+  it('lists in a solve 200 only the statuses a 200 can carry; budget_exceeded is a 422', async () => {
+    const doc = await document();
+    expect(component(doc, 'SolveResult')).toMatchObject({
+      properties: { status: { enum: ['solved', 'multiple', 'unsolvable', 'invalid'] } },
+    });
+    const responses = operation(doc, '/api/v1/solve', 'post').responses as Record<string, Json>;
+    expect(responses['422'].description).toContain('budget_exceeded');
+    const tight = createApp({ budget: 5 });
+    const res = await call(tight, '/api/v1/solve', postJson({ puzzle: '.'.repeat(81) }));
+    await expectProblem(res, 422, 'budget_exceeded');
   });
 });
 
