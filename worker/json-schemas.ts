@@ -1,13 +1,13 @@
 /**
  * The JSON Schemas of the OpenAPI document, from the zod/mini schemas. The named schemas
- * (`apiSchemas`) become `components.schemas`; every other schema a route uses is written inline,
+ * (`API_SCHEMAS`) become `components.schemas`; every other schema a route uses is written inline,
  * with `$ref`s to the components inside it, so no component is restated and none goes unused.
  * zod converts everything in two passes: `input` (what a client may send: defaults optional)
  * and `output` (what the API answers, and what a query parameter's text is read as).
  */
 import * as z from 'zod/mini';
 import type { $ZodType, JSONSchema } from 'zod/v4/core';
-import { API_SCHEMAS, apiSchemas } from './schemas.ts';
+import { API_SCHEMAS } from './schemas.ts';
 
 export type Json = Record<string, unknown>;
 export type Io = 'input' | 'output';
@@ -64,7 +64,7 @@ function convert(used: ReadonlyMap<$ZodType, string>, io: Io): Record<string, Js
   const nested = refsIn(schemas).find((ref) => ref.startsWith(`${COMPONENTS}${INLINE}`));
   if (nested) {
     throw new Error(
-      `a route's schema (${nested}) is also part of another schema: name it in apiSchemas`,
+      `a route's schema (${nested}) is also part of another schema: name it in API_SCHEMAS`,
     );
   }
   return Object.fromEntries(Object.entries(schemas).map(([id, json]) => [id, embedded(json)]));
@@ -75,35 +75,39 @@ function convert(used: ReadonlyMap<$ZodType, string>, io: Io): Record<string, Js
  * output side; a component that a request reaches must read the same on its input side (no
  * defaults or transforms), else the document would misstate what a client may send.
  */
-export function schemaSet(routeSchemas: Readonly<Record<Io, readonly $ZodType[]>>): SchemaSet {
-  const named = Object.entries(API_SCHEMAS);
+export function schemaSet(
+  routeSchemas: Readonly<Record<Io, readonly $ZodType[]>>,
+  components: Readonly<Record<string, $ZodType>> = API_SCHEMAS,
+): SchemaSet {
+  const named = Object.entries(components);
+  const names = new Map(named.map(([id, schema]) => [schema, id]));
   const byIo = {} as Record<Io, { ids: Map<$ZodType, string>; json: Record<string, Json> }>;
   for (const io of ['input', 'output'] as const) {
-    const ids = new Map<$ZodType, string>(named.map(([id, schema]) => [schema, id]));
+    const ids = new Map(names);
     for (const schema of routeSchemas[io]) {
       if (!ids.has(schema)) ids.set(schema, `${INLINE}${ids.size}`);
     }
     byIo[io] = { ids, json: convert(ids, io) };
   }
-  const components = Object.fromEntries(named.map(([id]) => [id, byIo.output.json[id]]));
+  const json = Object.fromEntries(named.map(([id]) => [id, byIo.output.json[id]]));
   const resolve = (schema: $ZodType, io: Io): Json => {
     const id = byIo[io].ids.get(schema);
     if (id === undefined) throw new Error('a schema the document uses was not converted');
     return byIo[io].json[id];
   };
   const of = (schema: $ZodType, io: Io): Json => {
-    const id = apiSchemas.get(schema)?.id;
+    const id = names.get(schema);
     return id ? { $ref: `${COMPONENTS}${id}` } : resolve(schema, io);
   };
   for (const id of reachable(
     routeSchemas.input.map((s) => of(s, 'input')),
     byIo.input.json,
   )) {
-    if (JSON.stringify(byIo.input.json[id]) !== JSON.stringify(components[id])) {
+    if (JSON.stringify(byIo.input.json[id]) !== JSON.stringify(json[id])) {
       throw new Error(`component ${id} reads differently as a request: name its input side apart`);
     }
   }
-  return { components, of, resolve };
+  return { components: json, of, resolve };
 }
 
 /** The ids of the components that `roots` refer to, directly or through other components. */

@@ -1,6 +1,6 @@
 /**
  * The request and response schemas of the HTTP API, composed from the engine's zod/mini schemas
- * (never restated): query strings, JSON bodies and what comes back. `apiSchemas` names the ones
+ * (never restated): query strings, JSON bodies and what comes back. `API_SCHEMAS` names the ones
  * the OpenAPI document lists as components.
  */
 import * as z from 'zod/mini';
@@ -223,7 +223,3 @@ export const API_SCHEMAS = {
   Problem: ProblemSchema,
   Issue: IssueSchema,
 } as const satisfies Record<string, $ZodType>;
-
-/** The same names as a registry, to look a schema's name up. */
-export const apiSchemas = z.registry<{ id: string }>();
-for (const [id, schema] of Object.entries(API_SCHEMAS)) apiSchemas.add(schema, { id });
