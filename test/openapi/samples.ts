@@ -1,0 +1,132 @@
+// Real exchanges with the API for the typed-client test: sample requests by operation, sent to
+// the Worker's app (createApp, run in Node without bindings: no KV, no edge cache, no rate
+// limit), with what came back. Valid requests are written as a typed client writes them
+// (numbers as numbers); invalid ones go out as they are, to reach the problem responses.
+import { createApp } from '../../worker/index.ts';
+
+type Json = Record<string, unknown>;
+
+export interface Sample {
+  readonly operationId: string;
+  /** The query as a typed client writes it: type-checked against the document. */
+  readonly query?: Readonly<Record<string, string | number>>;
+  /** A JSON body, type-checked against the document unless `invalid`. */
+  readonly body?: unknown;
+  /** The request is wrong on purpose: only its response is type-checked. */
+  readonly invalid?: { readonly query?: string };
+  /** Another method than the operation's (to reach a 405). */
+  readonly method?: string;
+}
+
+export interface Exchange {
+  readonly sample: Sample;
+  readonly label: string;
+  readonly status: number;
+  /** The response's media type, without parameters; '' without a body. */
+  readonly mediaType: string;
+  readonly body: string;
+}
+
+// A 4x4 puzzle with one solution (generate, seed `typed-client`, level `hard`) and that solution.
+const PUZZLE = '.13..32........3';
+const SOLUTION = '2134432134121243';
+const OPEN = '.'.repeat(16);
+
+export const SAMPLES: readonly Sample[] = [
+  {
+    operationId: 'getPuzzle',
+    query: { seed: 'typed-client', size: 4, level: 'easy', include: 'solution' },
+  },
+  { operationId: 'getPuzzle', query: { seed: 'typed-client', variant: 'arrow' } },
+  { operationId: 'getPuzzle', invalid: { query: 'size=5' } },
+  { operationId: 'getDaily', query: { date: '2026-01-01', level: 'hard', include: 'solution' } },
+  { operationId: 'getDaily', invalid: { query: 'date=2026-02-30' } },
+  { operationId: 'solve', body: { puzzle: PUZZLE } },
+  { operationId: 'solve', body: { puzzle: OPEN, limit: 2 } },
+  { operationId: 'solve', body: { puzzle: `11${PUZZLE.slice(2)}` } },
+  {
+    operationId: 'solve',
+    body: { puzzle: PUZZLE, algorithm: 'backtracking', trace: true, traceLimit: 6 },
+  },
+  { operationId: 'solve', body: { puzzle: 'x' }, invalid: {} },
+  { operationId: 'solve', method: 'PUT', invalid: {} },
+  { operationId: 'check', body: { puzzle: `11${PUZZLE.slice(2)}` } },
+  { operationId: 'check', body: { puzzle: SOLUTION } },
+  { operationId: 'hint', body: { puzzle: PUZZLE } },
+  { operationId: 'hint', body: { puzzle: PUZZLE, entries: `4${PUZZLE.slice(1)}` } },
+  { operationId: 'hint', body: { puzzle: PUZZLE, entries: SOLUTION } },
+  { operationId: 'hint', body: { puzzle: OPEN } },
+  { operationId: 'rate', body: { puzzle: PUZZLE } },
+];
+
+interface Operation {
+  readonly path: string;
+  readonly method: string;
+  readonly required: boolean;
+}
+
+/** Every operation of the document by id, with whether it needs anything to be called. */
+export function operationsOf(document: Json): Map<string, Operation> {
+  const operations = new Map<string, Operation>();
+  for (const [path, methods] of Object.entries(document.paths as Record<string, Json>)) {
+    for (const [method, op] of Object.entries(methods as Record<string, Json>)) {
+      const {
+        operationId,
+        parameters = [],
+        requestBody,
+      } = op as {
+        operationId: string;
+        parameters?: { required?: boolean }[];
+        requestBody?: unknown;
+      };
+      const required = requestBody !== undefined || parameters.some((p) => p.required);
+      operations.set(operationId, { path, method, required });
+    }
+  }
+  return operations;
+}
+
+/**
+ * The samples above, plus a plain call of every operation that needs nothing (the service
+ * routes, and whatever such routes the table gains) and has no sample yet.
+ */
+export function samplesFor(operations: ReadonlyMap<string, Operation>): Sample[] {
+  const sampled = new Set(SAMPLES.map((s) => s.operationId));
+  const plain = [...operations]
+    .filter(([id, op]) => !sampled.has(id) && !op.required)
+    .map(([operationId]) => ({ operationId }));
+  return [...SAMPLES, ...plain];
+}
+
+/** Sends every sample to a fresh app, one after the other. */
+export async function exchange(
+  samples: readonly Sample[],
+  operations: ReadonlyMap<string, Operation>,
+): Promise<Exchange[]> {
+  const app = createApp();
+  const exchanges: Exchange[] = [];
+  for (const [i, sample] of samples.entries()) {
+    const op = operations.get(sample.operationId);
+    if (!op) throw new Error(`sample ${i}: no operation ${sample.operationId} in the document`);
+    const query =
+      sample.invalid?.query ??
+      new URLSearchParams(
+        Object.entries(sample.query ?? {}).map(([k, v]) => [k, String(v)]),
+      ).toString();
+    const res = await app.request(`${op.path}${query ? `?${query}` : ''}`, {
+      method: sample.method ?? op.method.toUpperCase(),
+      ...(sample.body === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(sample.body) }),
+    });
+    const body = await res.text();
+    exchanges.push({
+      sample,
+      label: `sample ${i} (${sample.operationId} -> ${res.status})`,
+      status: res.status,
+      mediaType: body ? (res.headers.get('content-type') ?? '').split(';')[0].trim() : '',
+      body,
+    });
+  }
+  return exchanges;
+}
