@@ -17,7 +17,7 @@ export const COMPONENTS = '#/components/schemas/';
 const INLINE = 'inline:';
 
 export interface SchemaSet {
-  /** The named schemas as `components.schemas` (their output side; see `sameForInput`). */
+  /** The named schemas as `components.schemas`: their output side (see `schemaSet`). */
   readonly components: Readonly<Record<string, Json>>;
   /** A schema where the document uses it: a `$ref` when it is named, inline otherwise. */
   readonly of: (schema: $ZodType, io: Io) => Json;
@@ -51,7 +51,7 @@ export function refsIn(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-/** Every schema of the registry and `used`, converted together: id -> JSON Schema. */
+/** The schemas of `used` (each with its id), converted together: id -> JSON Schema. */
 function convert(used: ReadonlyMap<$ZodType, string>, io: Io): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
   for (const [schema, id] of used) registry.add(schema, { id });
@@ -70,10 +70,24 @@ function convert(used: ReadonlyMap<$ZodType, string>, io: Io): Record<string, Js
   return Object.fromEntries(Object.entries(schemas).map(([id, json]) => [id, embedded(json)]));
 }
 
+interface Pass {
+  readonly ids: ReadonlyMap<$ZodType, string>;
+  readonly json: Readonly<Record<string, Json>>;
+}
+
+/** One conversion of `named` components and the `inline` route schemas. */
+function pass(named: [string, $ZodType][], inline: readonly $ZodType[], io: Io): Pass {
+  const ids = new Map(named.map(([id, schema]) => [schema, id]));
+  for (const schema of inline) if (!ids.has(schema)) ids.set(schema, `${INLINE}${ids.size}`);
+  return { ids, json: convert(ids, io) };
+}
+
 /**
  * The components and route schemas of the document. Components are written once, from their
  * output side; a component that a request reaches must read the same on its input side (no
- * defaults or transforms), else the document would misstate what a client may send.
+ * defaults or transforms), else the document would misstate what a client may send. The input
+ * pass converts only those components (a zod pass over all of them costs a cold isolate
+ * milliseconds).
  */
 export function schemaSet(
   routeSchemas: Readonly<Record<Io, readonly $ZodType[]>>,
@@ -81,33 +95,40 @@ export function schemaSet(
 ): SchemaSet {
   const named = Object.entries(components);
   const names = new Map(named.map(([id, schema]) => [schema, id]));
-  const byIo = {} as Record<Io, { ids: Map<$ZodType, string>; json: Record<string, Json> }>;
-  for (const io of ['input', 'output'] as const) {
-    const ids = new Map(names);
-    for (const schema of routeSchemas[io]) {
-      if (!ids.has(schema)) ids.set(schema, `${INLINE}${ids.size}`);
-    }
-    byIo[io] = { ids, json: convert(ids, io) };
-  }
-  const json = Object.fromEntries(named.map(([id]) => [id, byIo.output.json[id]]));
-  const resolve = (schema: $ZodType, io: Io): Json => {
-    const id = byIo[io].ids.get(schema);
-    if (id === undefined) throw new Error('a schema the document uses was not converted');
-    return byIo[io].json[id];
-  };
-  const of = (schema: $ZodType, io: Io): Json => {
+  const ref = (id: string) => ({ $ref: `${COMPONENTS}${id}` });
+  const output = pass(named, [...routeSchemas.output, ...routeSchemas.input], 'output');
+  const requested = reachable(
+    routeSchemas.input.map((schema) => output.json[output.ids.get(schema) ?? '']),
+    output.json,
+  );
+  for (const schema of routeSchemas.input) {
     const id = names.get(schema);
-    return id ? { $ref: `${COMPONENTS}${id}` } : resolve(schema, io);
-  };
-  for (const id of reachable(
-    routeSchemas.input.map((s) => of(s, 'input')),
-    byIo.input.json,
-  )) {
-    if (JSON.stringify(byIo.input.json[id]) !== JSON.stringify(json[id])) {
+    if (id) requested.add(id);
+  }
+  const input = pass(
+    named.filter(([id]) => requested.has(id)),
+    routeSchemas.input,
+    'input',
+  );
+  for (const id of requested) {
+    if (JSON.stringify(input.json[id]) !== JSON.stringify(output.json[id])) {
       throw new Error(`component ${id} reads differently as a request: name its input side apart`);
     }
   }
-  return { components: json, of, resolve };
+  const resolve = (schema: $ZodType, io: Io): Json => {
+    const { ids, json } = io === 'input' ? input : output;
+    const id = ids.get(schema);
+    if (id === undefined) throw new Error('a schema the document uses was not converted');
+    return json[id];
+  };
+  return {
+    components: Object.fromEntries(named.map(([id]) => [id, output.json[id]])),
+    of: (schema, io) => {
+      const id = names.get(schema);
+      return id ? ref(id) : resolve(schema, io);
+    },
+    resolve,
+  };
 }
 
 /** The ids of the components that `roots` refer to, directly or through other components. */

@@ -100,7 +100,8 @@ describe('a client generated from the OpenAPI document by openapi-typescript', (
       'wrong-api.d.ts': await clientTypes(wrongDocument()),
       'wrong-checks.ts': checks.source.replace("from './api'", "from './wrong-api'"),
     });
-  });
+    // Two generations and a compiler run: seconds, more on a busy machine. A safety net only.
+  }, 120_000);
 
   it('is exercised on every operation, each answering at least once with a 2xx', () => {
     const answered = new Set(
