@@ -9,15 +9,17 @@ import { PrintLanguageSchema } from '../shared/print/index.ts';
 import { DailyQuerySchema, PuzzlesQuerySchema } from './schemas.ts';
 
 /**
- * Puzzles per sheet at most, by size: enough for a week of puzzles or a page of them, few enough
- * that generating every one of them (a sheet of new seeds) stays within the Worker's CPU budget.
+ * Puzzles per sheet at most, by size: enough for a week or a page of puzzles, few enough that
+ * generating all of them (a sheet of new seeds) stays near the Worker's CPU budget of about
+ * 100 ms. Twelve 9x9 puzzles take about 30 ms at the median (README, Performance); a 16x16 puzzle
+ * takes 10-50 ms and a 25x25 one 20-180 ms, so big boards come one page at a time.
  */
 export const MAX_SHEET_COUNT: Readonly<Record<Size, number>> = {
   4: 12,
   6: 12,
   9: 12,
-  16: 4,
-  25: 2,
+  16: 2,
+  25: 1,
 };
 
 /** The default: one page of puzzles. */
@@ -156,9 +158,10 @@ export const SheetQuerySchema = z
           issues.push({ path: 'daily', message: `at most ${MAX_SHEET_COUNT[9]} days` });
         }
       } else if (q.count !== undefined && q.count > MAX_SHEET_COUNT[q.size]) {
+        const max = MAX_SHEET_COUNT[q.size];
         issues.push({
           path: 'count',
-          message: `at most ${MAX_SHEET_COUNT[q.size]} puzzles of ${q.size}x${q.size} per sheet`,
+          message: `at most ${max} ${q.size}x${q.size} ${max === 1 ? 'puzzle' : 'puzzles'} per sheet`,
         });
       }
       for (const { path, message } of issues) {

@@ -72,12 +72,15 @@ describe('GET /api/v1/print.pdf of seeded puzzles', () => {
     expect(letter.pages[0].mediaBox).toEqual([0, 0, 612, 792]);
     expect(letter.pages[0].texts).toContain('1. 9x9 · Sedang · #l-1');
     for (const [size, count, pages] of [
-      [4, 12, 2],
-      [16, 4, 2],
-      [25, 2, 2],
+      [4, 12, 3],
+      [16, 2, 2],
+      [25, 1, 2],
     ]) {
       const pdf = await pdfOf(
-        await call(app, `/api/v1/print.pdf?seed=cap&size=${size}&count=${count}&level=easy`),
+        await call(
+          app,
+          `/api/v1/print.pdf?seed=cap&size=${size}&count=${count}&level=easy&include=solution`,
+        ),
       );
       expect(pdf.pageCount).toBe(pages);
     }
@@ -115,7 +118,7 @@ describe('GET /api/v1/print.pdf of puzzles of the day', () => {
       '/api/v1/print.pdf?paper=a4&daily=2026-03-01..2026-03-07&level=easy&include=solution',
     );
     expect(res.headers.get('content-disposition')).toBe(
-      'inline; filename="sudoku-daily-2026-03-01..2026-03-07-easy.pdf"',
+      'inline; filename="sudoku-daily-2026-03-01_2026-03-07-easy.pdf"',
     );
   });
 
@@ -137,9 +140,9 @@ describe('GET /api/v1/print.pdf of puzzles of the day', () => {
 
 describe('GET /api/v1/print.pdf refuses', () => {
   it.each([
-    ['size=16&count=5', 'count', 'at most 4 puzzles of 16x16'],
-    ['size=25&count=3', 'count', 'at most 2 puzzles of 25x25'],
-    ['count=13', 'count', 'at most 12 puzzles of 9x9'],
+    ['size=16&count=3', 'count', 'at most 2 16x16 puzzles per sheet'],
+    ['size=25&count=2', 'count', 'at most 1 25x25 puzzle per sheet'],
+    ['count=13', 'count', 'at most 12 9x9 puzzles per sheet'],
     ['count=0', 'count', 'a whole number from 1'],
     ['paper=a3', 'paper', 'expected one of'],
     ['daily=2026-03-01&seed=x', 'seed', 'not with daily'],

@@ -65,7 +65,7 @@ async function dailySheet(
     ),
     title: sheetTitle({ size: 9, level: q.level, variant: 'classic', date: range }, q.lang),
     canonical: new URLSearchParams({ paper: q.paper, daily: range, level: q.level }),
-    file: fileName(['sudoku', 'daily', range, q.level]),
+    file: fileName(['sudoku', 'daily', range.replace('..', '_'), q.level]),
     cacheControl: IMMUTABLE,
   };
 }
