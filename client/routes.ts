@@ -10,8 +10,13 @@ import type { ROUTES, RouteName } from '../worker/contract.ts';
 
 type Routes = typeof ROUTES;
 
-/** Every route the client calls: all of them but the HTML docs page, which is for people. */
-export type ClientRoute = Exclude<RouteName, 'docs'>;
+/**
+ * Every route the client calls: those that answer JSON. Not the HTML docs page, which is for
+ * people, nor the SVG images and PDF sheets, which a page links to by URL.
+ */
+export type ClientRoute = {
+  [R in RouteName]: Routes[R]['responses'][200] extends { mediaType: string } ? never : R;
+}[RouteName];
 
 type Endpoints = {
   readonly [R in ClientRoute]: {

@@ -18,9 +18,11 @@ import { checkRoute } from './routes/check.ts';
 import { dailyRoute } from './routes/daily.ts';
 import { hintRoute } from './routes/hint.ts';
 import { metaRoute } from './routes/meta.ts';
+import { pdfRoute } from './routes/pdf.ts';
 import { puzzlesRoute } from './routes/puzzles.ts';
 import { rateRoute } from './routes/rate.ts';
 import { solveRoute } from './routes/solve.ts';
+import { svgRoutes } from './routes/svg.ts';
 
 export function createApp(options: AppOptions = {}) {
   const deps = resolveOptions(options);
@@ -29,6 +31,8 @@ export function createApp(options: AppOptions = {}) {
     .route('/', metaRoute())
     .route('/', puzzlesRoute(deps))
     .route('/', dailyRoute(deps))
+    .route('/', svgRoutes(deps))
+    .route('/', pdfRoute(deps))
     .route('/', solveRoute(deps))
     .route('/', checkRoute(deps))
     .route('/', hintRoute(deps))

@@ -6,8 +6,8 @@
  * arrow is drawn in the conflict colour, the digits still readable.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
+import { arrowPath, RING } from '../../shared/print/arrow-path.ts';
 import type { ArrowCells } from '../engine.ts';
-import { arrowPath, RING } from '../model/arrow-path.ts';
 
 export function renderArrows(
   size: number,

@@ -3,22 +3,17 @@
  * memory, edge cache, KV) and are immutable (a year, strong ETag, 304). Unseeded requests get a
  * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
  * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
- * seeded request like any other).
+ * seeded request like any other). See puzzle-source.ts.
  */
 import { Hono } from 'hono';
-import { type GeneratedPuzzle, GeneratedPuzzleSchema, generate } from '../../shared/index.ts';
-import { isPuzzleFor, puzzleKey } from '../cache/keys.ts';
-import { cached, requestTiers } from '../cache/tiered.ts';
+import type { GeneratedPuzzle } from '../../shared/index.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
-import { engineProblem } from '../problem.ts';
+import { loadPuzzle, puzzleParams } from '../puzzle-source.ts';
 import { computeLimit } from '../rate-limit.ts';
 import { validate } from '../validate.ts';
-
-/** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
-const SEEDED_TTL_MS = 30 * 86_400_000;
 
 const { path, query } = ROUTES.puzzles;
 
@@ -35,24 +30,10 @@ export const puzzlesRoute = (deps: Deps) =>
     async (c) => {
       const { size, level, variant, seed: given, include } = c.req.valid('query');
       const options = { seed: given ?? deps.randomSeed(), size, level, variant };
-      const result =
-        given === undefined
-          ? generate(options)
-          : await cached(requestTiers(c, deps), {
-              key: puzzleKey(options),
-              schema: GeneratedPuzzleSchema,
-              accept: isPuzzleFor(options),
-              expiresAt: deps.now() + SEEDED_TTL_MS,
-              compute: () => generate(options),
-            });
-      if (!result.ok) throw engineProblem(result.error);
-      const { solution, ...puzzle }: GeneratedPuzzle = result.value;
-      const canonical = new URLSearchParams({
-        size: String(size),
-        level,
-        variant,
-        seed: options.seed,
+      const { solution, ...puzzle }: GeneratedPuzzle = await loadPuzzle(c, deps, options, {
+        store: given !== undefined,
       });
+      const canonical = puzzleParams(options);
       if (include) canonical.set('include', include);
       c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
       c.header('Content-Location', `${path}?${canonical}`);

@@ -2,9 +2,9 @@
 // around every digit and ends in a head short of the last cell's centre, so no stroke of an
 // arrow crosses a digit, whatever the board holds.
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../shared/index.ts';
-import { arrowCells } from '../../../widget/engine.ts';
-import { arrowPath, GAP, RING } from '../../../widget/model/arrow-path.ts';
+import { generate } from '../../shared/index.ts';
+import { arrowPath, GAP, RING } from '../../shared/print/arrow-path.ts';
+import { arrowCells } from '../../widget/engine.ts';
 
 type P = [number, number];
 

@@ -1,0 +1,40 @@
+/**
+ * Helvetica's advance widths (Adobe's core 14 AFM, thousandths of the font size) for printable
+ * ASCII, so that digits can be centred in PDF cells (PDF text is placed by its left edge) and a
+ * caption can be fitted to its width in the SVG and the PDF. Other characters get an estimate:
+ * a Latin letter's width, or a full em for scripts and symbols a fallback font will draw.
+ */
+
+// Space (32) to tilde (126), one number each.
+const ASCII = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
+  556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
+  611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
+  667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
+  222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+
+/** The advance width of one character (a code point), in thousandths of the font size. */
+export function charWidth(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  if (code >= 32 && code <= 126) return ASCII[code - 32];
+  return code <= 0x24f ? 556 : 1000;
+}
+
+/** The width of `text` at `fontSize`, in the font size's units. */
+export const textWidth = (text: string, fontSize: number): number =>
+  ([...text].reduce((sum, char) => sum + charWidth(char), 0) * fontSize) / 1000;
+
+/** `text`, cut with an ellipsis so that it is at most `width` wide at `fontSize`. */
+export function fitText(text: string, fontSize: number, width: number): string {
+  if (textWidth(text, fontSize) <= width) return text;
+  const chars = [...text];
+  const room = width - textWidth('...', fontSize);
+  let used = 0;
+  let n = 0;
+  while (n < chars.length && used + (charWidth(chars[n]) * fontSize) / 1000 <= room) {
+    used += (charWidth(chars[n]) * fontSize) / 1000;
+    n++;
+  }
+  return `${chars.slice(0, n).join('')}...`;
+}

@@ -1,0 +1,179 @@
+// GET /api/v1/print.pdf: a sheet that opens (read back structurally: xref offsets, stream
+// lengths, page tree) with the right page count and paper, the very puzzles the JSON routes serve
+// with their seeds and levels, cacheable like them, the compute rate limit on sheets of random
+// puzzles only, and problems for every bad combination of parameters.
+import { describe, expect, it } from 'vitest';
+import type { GeneratedPuzzle } from '../../shared/index.ts';
+import { createApp } from '../../worker/index.ts';
+import type { Limiter } from '../../worker/rate-limit.ts';
+import { type PdfInfo, readPdf, shownTexts } from '../support/pdf.ts';
+import { at, call, expectProblem } from './support.ts';
+
+const NOW = at('2026-03-14T18:30:00Z');
+const app = createApp({
+  now: () => NOW,
+  edgeCache: () => undefined,
+  randomSeed: () => 'random0prefix',
+});
+
+async function pdfOf(res: Response): Promise<PdfInfo> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  return readPdf(new Uint8Array(await res.arrayBuffer()));
+}
+
+const json = async (path: string): Promise<GeneratedPuzzle> =>
+  (await (await call(app, path)).json()) as GeneratedPuzzle;
+
+/** The givens a page shows, in order (the grids' bold text). */
+const givensOn = (content: string): string =>
+  [...content.matchAll(/BT [^\n]*\/F2 [\d.]+ Tf\n([\s\S]*?)\nET/g)]
+    .flatMap((m) => shownTexts(m[1]))
+    .join('');
+
+describe('GET /api/v1/print.pdf of seeded puzzles', () => {
+  it('puts the puzzles of seeds <prefix>-1..n on A4 pages, four 9x9 a page, with their captions', async () => {
+    const res = await call(app, '/api/v1/print.pdf?seed=news&count=5&level=hard');
+    const pdf = await pdfOf(res);
+    expect(pdf.pageCount).toBe(2);
+    for (const page of pdf.pages) expect(page.mediaBox).toEqual([0, 0, 595, 842]);
+    const shown = pdf.pages.flatMap((p) => p.texts);
+    for (let i = 1; i <= 5; i++) expect(shown).toContain(`${i}. 9x9 · Hard · #news-${i}`);
+    expect(pdf.title).toBe('Sudoku Break · 9x9 · Hard');
+    const puzzles = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => json(`/api/v1/puzzles?seed=news-${i}&level=hard`)),
+    );
+    const givens = (ps: GeneratedPuzzle[]) => ps.map((p) => p.puzzle.replaceAll('.', '')).join('');
+    expect(givensOn(pdf.pages[0].content)).toBe(givens(puzzles.slice(0, 4)));
+    expect(givensOn(pdf.pages[1].content)).toBe(givens(puzzles.slice(4)));
+    expect(res.headers.get('content-disposition')).toBe(
+      'inline; filename="sudoku-9x9-classic-hard-news.pdf"',
+    );
+  });
+
+  it('is immutable, with a canonical Content-Location, an ETag and 304', async () => {
+    const url = '/api/v1/print.pdf?seed=same&size=6&level=easy&include=solution&fbclid=x';
+    const first = await call(app, url);
+    const pdf = await pdfOf(first);
+    expect(pdf.pageCount).toBe(2); // six 6x6 puzzles (the default: one page), their solutions
+    expect(pdf.pages[1].texts[0]).toBe('Solutions · Sudoku Break · 6x6 · Easy');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.get('content-location')).toBe(
+      '/api/v1/print.pdf?paper=a4&size=6&level=easy&variant=classic&seed=same&count=6&include=solution',
+    );
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await call(app, url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('prints US Letter, every size up to its cap, and arrows, in Indonesian', async () => {
+    const letter = await pdfOf(await call(app, '/api/v1/print.pdf?seed=l&paper=letter&lang=id'));
+    expect(letter.pages[0].mediaBox).toEqual([0, 0, 612, 792]);
+    expect(letter.pages[0].texts).toContain('1. 9x9 · Sedang · #l-1');
+    for (const [size, count, pages] of [
+      [4, 12, 3],
+      [16, 2, 2],
+      [25, 1, 2],
+    ]) {
+      const pdf = await pdfOf(
+        await call(
+          app,
+          `/api/v1/print.pdf?seed=cap&size=${size}&count=${count}&level=easy&include=solution`,
+        ),
+      );
+      expect(pdf.pageCount).toBe(pages);
+    }
+    const arrow = await pdfOf(await call(app, '/api/v1/print.pdf?seed=a&variant=arrow&count=1'));
+    expect(arrow.pages[0].texts).toContain('1. Arrow Sudoku · Medium · #a-1');
+    expect(arrow.pages[0].content).toMatch(/ c\n/); // the rings
+  });
+
+  it('without a seed picks a prefix, says it in Content-Location, and is not stored', async () => {
+    const res = await call(app, '/api/v1/print.pdf?count=2&level=easy');
+    const pdf = await pdfOf(res);
+    expect(pdf.pages[0].texts).toContain('2. 9x9 · Easy · #random0prefix-2');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-location')).toBe(
+      '/api/v1/print.pdf?paper=a4&size=9&level=easy&variant=classic&seed=random0prefix&count=2',
+    );
+  });
+});
+
+describe('GET /api/v1/print.pdf of puzzles of the day', () => {
+  it('prints a week of daily puzzles with their days, the very puzzles /daily serves', async () => {
+    const res = await call(
+      app,
+      '/api/v1/print.pdf?daily=2026-03-01..2026-03-07&level=easy&include=solution',
+    );
+    const pdf = await pdfOf(res);
+    expect(pdf.pageCount).toBe(3); // 4 + 3 puzzles, one page of solutions
+    const shown = pdf.pages.flatMap((p) => p.texts);
+    expect(shown).toContain('1. Daily 2026-03-01 · Easy');
+    expect(shown).toContain('7. Daily 2026-03-07 · Easy');
+    const first = await json('/api/v1/daily?date=2026-03-01&level=easy');
+    expect(givensOn(pdf.pages[0].content).startsWith(first.puzzle.replaceAll('.', ''))).toBe(true);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-location')).toBe(
+      '/api/v1/print.pdf?paper=a4&daily=2026-03-01..2026-03-07&level=easy&include=solution',
+    );
+    expect(res.headers.get('content-disposition')).toBe(
+      'inline; filename="sudoku-daily-2026-03-01_2026-03-07-easy.pdf"',
+    );
+  });
+
+  it('takes a single day', async () => {
+    const pdf = await pdfOf(await call(app, '/api/v1/print.pdf?daily=2026-03-14'));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.pages[0].texts).toContain('1. Daily 2026-03-14 · Medium');
+  });
+
+  it('refuses days the API does not serve', async () => {
+    await expectProblem(
+      await call(app, '/api/v1/print.pdf?daily=2027-03-14..2027-03-20'),
+      400,
+      'invalid_date',
+    );
+    await expectProblem(await call(app, '/api/v1/print.pdf?daily=2019-12-31'), 400, 'invalid_date');
+  });
+});
+
+describe('GET /api/v1/print.pdf refuses', () => {
+  it.each([
+    ['size=16&count=3', 'count', 'at most 2 16x16 puzzles per sheet'],
+    ['size=25&count=2', 'count', 'at most 1 25x25 puzzle per sheet'],
+    ['count=13', 'count', 'at most 12 9x9 puzzles per sheet'],
+    ['count=0', 'count', 'a whole number from 1'],
+    ['paper=a3', 'paper', 'expected one of'],
+    ['daily=2026-03-01&seed=x', 'seed', 'not with daily'],
+    ['daily=2026-03-01&count=2', 'count', 'not with daily'],
+    ['daily=2026-03-01&size=16', 'size', 'puzzles of the day are 9x9'],
+    ['daily=2026-03-01&variant=arrow', 'variant', 'puzzles of the day are classic'],
+    ['daily=2026-01-01..2026-01-13', 'daily', 'at most 12 days'],
+    ['daily=2026-03-07..2026-03-01', 'daily', 'ends before it starts'],
+    ['daily=2026-02-30', 'daily', 'not a calendar date'],
+    ['daily=yesterday', 'daily', 'a day YYYY-MM-DD'],
+    [`seed=${'x'.repeat(125)}`, 'seed', '<=124 characters'],
+  ])('%s (at %s)', async (query, field, message) => {
+    const problem = await expectProblem(
+      await call(app, `/api/v1/print.pdf?${query}`),
+      400,
+      'invalid_request',
+    );
+    expect(problem.issues?.find((i) => i.path[0] === field)?.message).toContain(message);
+  });
+});
+
+describe('the compute rate limit', () => {
+  const denying: Limiter = { limit: async () => ({ success: false }) };
+  const from = {
+    headers: { 'CF-Connecting-IP': '2001:db8::14' },
+    bindings: { COMPUTE_LIMITER: denying },
+  };
+
+  it('applies to sheets of random puzzles only', async () => {
+    await expectProblem(await call(app, '/api/v1/print.pdf?count=1', from), 429, 'rate_limited');
+    expect((await call(app, '/api/v1/print.pdf?seed=limited&count=1', from)).status).toBe(200);
+    expect((await call(app, '/api/v1/print.pdf?daily=2026-03-10', from)).status).toBe(200);
+  });
+});

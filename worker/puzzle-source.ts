@@ -1,0 +1,114 @@
+/**
+ * Where every route that shows a generated puzzle gets it (JSON, SVG, PDF alike): seeded
+ * puzzles and puzzles of the day read through the cache tiers (isolate memory, edge cache, KV)
+ * and are generated on a miss; an unseeded puzzle is generated and never stored (KV writes cost
+ * money and a random seed is rarely asked for again). Also the caching rules of their responses,
+ * so that a puzzle is cacheable the same way whatever form it is served in.
+ */
+import type { Context } from 'hono';
+import {
+  daily,
+  dailySeed,
+  type GeneratedPuzzle,
+  GeneratedPuzzleSchema,
+  generate,
+  type Level,
+  type Size,
+  type Variant,
+} from '../shared/index.ts';
+import { dailyKey, isPuzzleFor, puzzleKey } from './cache/keys.ts';
+import { cached, requestTiers } from './cache/tiered.ts';
+import { FIRST_DAY, lastDay, nextUtcMidnight, utcDate } from './dates.ts';
+import type { AppEnv } from './env.ts';
+import { IMMUTABLE } from './http.ts';
+import type { Deps } from './options.ts';
+import { engineProblem, ProblemError } from './problem.ts';
+
+/** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
+const SEEDED_TTL_MS = 30 * 86_400_000;
+
+export interface PuzzleOptions {
+  readonly seed: string;
+  readonly size: Size;
+  readonly level: Level;
+  readonly variant: Variant;
+}
+
+/**
+ * The puzzle for these options; `store: false` (an unseeded request's random seed) generates
+ * it without touching the caches. An engine error leaves as its problem.
+ */
+export async function loadPuzzle(
+  c: Context<AppEnv>,
+  deps: Deps,
+  options: PuzzleOptions,
+  { store }: { readonly store: boolean },
+): Promise<GeneratedPuzzle> {
+  const result = store
+    ? await cached(requestTiers(c, deps), {
+        key: puzzleKey(options),
+        schema: GeneratedPuzzleSchema,
+        accept: isPuzzleFor(options),
+        expiresAt: deps.now() + SEEDED_TTL_MS,
+        compute: () => generate(options),
+      })
+    : generate(options);
+  if (!result.ok) throw engineProblem(result.error);
+  return result.value;
+}
+
+/** The canonical query of a puzzle: every parameter that picks it, in one order. */
+export const puzzleParams = (options: PuzzleOptions): URLSearchParams =>
+  new URLSearchParams({
+    size: String(options.size),
+    level: options.level,
+    variant: options.variant,
+    seed: options.seed,
+  });
+
+export interface DailyPuzzle {
+  /** The UTC day it is the puzzle of. */
+  readonly date: string;
+  readonly puzzle: GeneratedPuzzle;
+  /** Today's puzzle may be cached until midnight; a puzzle asked for by its date, for good. */
+  readonly cacheControl: string;
+}
+
+/** Refuses a day outside the range the API serves, naming the range. */
+export function checkDailyDate(date: string, now: number): void {
+  const last = lastDay(now);
+  if (date >= FIRST_DAY && date <= last) return;
+  throw new ProblemError(
+    'invalid_date',
+    `there are puzzles of the day from ${FIRST_DAY} to ${last} (UTC); got ${date}`,
+    {
+      issues: [
+        { path: ['date'], message: `not between ${FIRST_DAY} and ${last}`, code: 'invalid_date' },
+      ],
+    },
+  );
+}
+
+/** The puzzle of `given` (today, UTC, when undefined) at `level`, through the cache tiers. */
+export async function loadDaily(
+  c: Context<AppEnv>,
+  deps: Deps,
+  given: string | undefined,
+  level: Level,
+): Promise<DailyPuzzle> {
+  const now = deps.now();
+  const date = given ?? utcDate(now);
+  checkDailyDate(date, now);
+  const midnight = nextUtcMidnight(now);
+  const result = await cached(requestTiers(c, deps), {
+    key: dailyKey(date, level),
+    schema: GeneratedPuzzleSchema,
+    accept: isPuzzleFor({ seed: dailySeed(date, level), level }),
+    expiresAt: midnight,
+    compute: () => daily(date, level),
+  });
+  if (!result.ok) throw engineProblem(result.error);
+  const cacheControl =
+    given === undefined ? `public, max-age=${Math.floor((midnight - now) / 1000)}` : IMMUTABLE;
+  return { date, puzzle: result.value, cacheControl };
+}
