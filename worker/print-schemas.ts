@@ -31,14 +31,18 @@ export const DEFAULT_SHEET_COUNT: Readonly<Record<Size, number>> = {
   25: 1,
 };
 
-const Caption = z.pipe(
-  z
-    .enum(['true', 'false'])
-    .check(
-      z.describe('`true` writes a caption under the grid: the level and the seed (or the day).'),
+// Query text piped into the type it is read as, which the OpenAPI document shows (a boolean).
+const Caption = z
+  .pipe(
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
     ),
-  z.transform((v) => v === 'true'),
-);
+    z.boolean(),
+  )
+  .check(
+    z.describe('`true` writes a caption under the grid: the level and the seed (or the day).'),
+  );
 
 const Lang = PrintLanguageSchema.check(
   z.describe('Language of the title and caption: `en` (English) or `id` (Bahasa Indonesia).'),
@@ -72,40 +76,44 @@ export const DailySvgQuerySchema = z.object({
 const DAY_MS = 86_400_000;
 const DATE = '\\d{4}-\\d{2}-\\d{2}';
 
-/** `2026-11-01` or `2026-11-01..2026-11-07` as the list of its days. */
-const DailyRange = z.pipe(
-  z.string().check(
-    z.regex(
-      new RegExp(`^${DATE}(\\.\\.${DATE})?$`),
-      'a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD',
-    ),
-    z.refine(
-      (text) => text.split('..').every(isCalendarDate),
-      'not a calendar date (YYYY-MM-DD, a day that exists)',
-    ),
-    z.refine((text) => {
-      const [from, to = from] = text.split('..');
-      return from <= to;
-    }, 'the range ends before it starts'),
-    z.describe(
-      `Puzzles of the day instead of seeded ones: a UTC day, or a range of at most ${MAX_SHEET_COUNT[9]} days (\`2026-11-01..2026-11-07\`), at \`level\`. Not with \`seed\`, \`count\`, \`size\` or \`variant\`.`,
-    ),
+/** `2026-11-01` or `2026-11-01..2026-11-07`: a day or a range of days, kept as text. */
+const DailyRange = z.string().check(
+  z.regex(
+    new RegExp(`^${DATE}(\\.\\.${DATE})?$`),
+    'a day YYYY-MM-DD or a range YYYY-MM-DD..YYYY-MM-DD',
   ),
-  z.transform((text) => {
+  z.refine(
+    (text) => text.split('..').every(isCalendarDate),
+    'not a calendar date (YYYY-MM-DD, a day that exists)',
+  ),
+  z.refine((text) => {
     const [from, to = from] = text.split('..');
-    const days: string[] = [];
-    const end = Date.parse(`${to}T00:00:00Z`);
-    for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += DAY_MS) {
-      days.push(new Date(t).toISOString().slice(0, 10));
-      if (days.length > MAX_SHEET_COUNT[9]) break; // refused below; no need to list a century
-    }
-    return days;
-  }),
+    return from <= to;
+  }, 'the range ends before it starts'),
+  z.describe(
+    `Puzzles of the day instead of seeded ones: a UTC day, or a range of at most ${MAX_SHEET_COUNT[9]} days (\`2026-11-01..2026-11-07\`), at \`level\`. Not with \`seed\`, \`count\`, \`size\` or \`variant\`.`,
+  ),
 );
 
+/** The days of a valid range, stopping one past the cap (a longer range is refused anyway). */
+export function rangeDays(range: string): string[] {
+  const [from, to = from] = range.split('..');
+  const days: string[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+    if (days.length > MAX_SHEET_COUNT[9]) break;
+  }
+  return days;
+}
+
 const Count = z.pipe(
-  z.string().check(
-    z.regex(/^[1-9]\d{0,2}$/, 'count is a whole number from 1'),
+  z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'count is a whole number from 1')),
+    z.transform(Number),
+  ),
+  z.int().check(
+    z.minimum(1),
     z.describe(
       `How many puzzles: at most ${Object.entries(MAX_SHEET_COUNT)
         .map(([size, max]) => `${max} of ${size}x${size}`)
@@ -114,7 +122,6 @@ const Count = z.pipe(
         .join(', ')}).`,
     ),
   ),
-  z.transform(Number),
 );
 
 type Issue = { readonly path: string; readonly message: string };
@@ -154,7 +161,7 @@ export const SheetQuerySchema = z
         if (q.variant !== 'classic') {
           issues.push({ path: 'variant', message: 'puzzles of the day are classic' });
         }
-        if (q.daily.length > MAX_SHEET_COUNT[9]) {
+        if (rangeDays(q.daily).length > MAX_SHEET_COUNT[9]) {
           issues.push({ path: 'daily', message: `at most ${MAX_SHEET_COUNT[9]} days` });
         }
       } else if (q.count !== undefined && q.count > MAX_SHEET_COUNT[q.size]) {

@@ -41,6 +41,15 @@ export const SAMPLES: readonly Sample[] = [
   { operationId: 'getPuzzle', invalid: { query: 'size=5' } },
   { operationId: 'getDaily', query: { date: '2026-01-01', level: 'hard', include: 'solution' } },
   { operationId: 'getDaily', invalid: { query: 'date=2026-02-30' } },
+  {
+    operationId: 'getPuzzleSvg',
+    query: { seed: 'typed-client', size: 4, include: 'solution', caption: true },
+  },
+  { operationId: 'getPuzzleSvg', invalid: { query: 'size=4' } },
+  {
+    operationId: 'getPrintSheet',
+    query: { seed: 'typed-client', size: 4, count: 2, paper: 'letter' },
+  },
   { operationId: 'solve', body: { puzzle: PUZZLE } },
   { operationId: 'solve', body: { puzzle: OPEN, limit: 2 } },
   { operationId: 'solve', body: { puzzle: `11${PUZZLE.slice(2)}` } },

@@ -71,7 +71,9 @@ function mistyped(exchanges: readonly Exchange[]): string[] {
   return exchanges.flatMap(({ sample, status, body }, i) => {
     const json = status === 200 && body.startsWith('{') ? (JSON.parse(body) as Json) : {};
     return [
-      ...(!sample.invalid && sample.query?.size !== undefined ? [`q${i}`] : []),
+      ...(!sample.invalid && sample.operationId === 'getPuzzle' && sample.query?.size !== undefined
+        ? [`q${i}`]
+        : []),
       ...(sample.operationId === 'getPuzzle' && status === 200 ? [`r${i}`] : []),
       ...(sample.operationId === 'solve' && ['invalid', 'unsolvable'].includes(String(json.status))
         ? [`r${i}`]

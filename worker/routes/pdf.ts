@@ -14,7 +14,7 @@ import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
-import { DEFAULT_SHEET_COUNT, type SheetQuery } from '../print-schemas.ts';
+import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from '../print-schemas.ts';
 import { checkDailyDate, loadDaily, loadPuzzle } from '../puzzle-source.ts';
 import { computeLimit } from '../rate-limit.ts';
 import { validate } from '../validate.ts';
@@ -110,7 +110,9 @@ export const pdfRoute = (deps: Deps) =>
     unseededLimit,
     async (c) => {
       const q = c.req.valid('query');
-      const sheet = q.daily ? await dailySheet(c, deps, q, q.daily) : await seededSheet(c, deps, q);
+      const sheet = q.daily
+        ? await dailySheet(c, deps, q, rangeDays(q.daily))
+        : await seededSheet(c, deps, q);
       const solutions = q.include === 'solution';
       if (solutions) sheet.canonical.set('include', 'solution');
       if (q.lang !== 'en') sheet.canonical.set('lang', q.lang);
