@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 export interface Sample {
   readonly operationId: string;
   /** The query as a typed client writes it: type-checked against the document. */
-  readonly query?: Readonly<Record<string, string | number>>;
+  readonly query?: Readonly<Record<string, string | number | boolean>>;
   /** A JSON body, type-checked against the document unless `invalid`. */
   readonly body?: unknown;
   /** The request is wrong on purpose: only its response is type-checked. */
