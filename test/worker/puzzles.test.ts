@@ -87,8 +87,8 @@ describe('GET /api/v1/puzzles', () => {
       ['size=09', 'size', 'size is one of'],
       ['level=impossible', 'level', 'expected one of'],
       ['variant=killer', 'variant', 'expected one of "classic"|"arrow"'],
-      ['seed=', 'seed', '>=1 characters'],
-      [`seed=${'x'.repeat(129)}`, 'seed', '<=128 characters'],
+      ['seed=', 'seed', '0 characters; a seed has 1 to 128'],
+      [`seed=${'x'.repeat(129)}`, 'seed', '129 characters; a seed has 1 to 128'],
       ['include=answers', 'include', 'expected "solution"'],
       ['size=9&size=4', 'size', 'expected string, received array'],
     ])('%s', async (query, field, message) => {
