@@ -65,3 +65,23 @@ export type ResponseOf<R extends ClientRoute> = Routes[R]['responses'][200] exte
 }
   ? output<S>
   : ReturnType<typeof openApiDocument>;
+
+/**
+ * The `format` a request asks for: `text` when it names none, what it names when it must, and
+ * either when it may (a query typed as the whole QueryOf, say).
+ */
+export type FormatOf<Q> = 'format' extends keyof Q
+  ? Q extends { format: infer F }
+    ? F
+    : Exclude<Q['format' & keyof Q], undefined> | 'text'
+  : 'text';
+
+/**
+ * A response whose grids (`puzzle`, `solution`) are typed as the request's format makes them:
+ * text unless it asked for `format: 'rows'` (the schemas say either, as the API may send either).
+ */
+export type Formatted<T, F> = {
+  [K in keyof T]: K extends 'puzzle' | 'solution'
+    ? (F extends 'rows' ? number[][] : string) | Extract<T[K], undefined>
+    : T[K];
+};

@@ -79,7 +79,7 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'The puzzle of the day',
     description:
-      'The 9x9 puzzle of a UTC day (seed `daily:YYYY-MM-DD:LEVEL`). Without a date, today (UTC) is used and the response may be cached until the next UTC midnight; with a date the response is immutable.',
+      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable.",
     query: DailyQuerySchema,
     responses: {
       200: {
@@ -89,7 +89,7 @@ export const ROUTES = {
       },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: ['invalid_request', 'invalid_date', 'generation_failed'],
+    problems: ['invalid_request', 'invalid_date', 'solution_unavailable', 'generation_failed'],
   }),
   solve: route({
     method: 'post',
@@ -98,7 +98,7 @@ export const ROUTES = {
     tag: 'Solving',
     summary: 'Solve a puzzle',
     description:
-      "Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). With `arrows` it solves Arrow Sudoku (every algorithm honours them; a broken arrow is a conflict of kind `arrow`). Every search runs under the API's node budget (by board size, so that a search ends within about 100 ms of CPU); one that runs out is a 422 `budget_exceeded`.",
+      'Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). With `arrows` it solves Arrow Sudoku (every algorithm honours them; a broken arrow is a conflict of kind `arrow`). Every search runs under the API\'s node budget (by board size, so that a search ends within about 100 ms of CPU); one that runs out is a 422 `budget_exceeded`. The solution comes as text like a puzzle (one character a cell), or as rows of numbers with `"format": "rows"`.',
     body: SolveRequestSchema,
     responses: {
       200: { description: 'What the solver found.', schema: SolveResponseSchema },

@@ -29,6 +29,7 @@ import {
   VariantSchema,
 } from '../shared/index.ts';
 import { LOGIC_CAP_TEXT } from './budgets.ts';
+import { FormatField, FormatParam, GridSchema } from './format.ts';
 import { IssueSchema, ProblemSchema } from './problem.ts';
 
 const SIZE_LIST = `${SIZES.slice(0, -1).join(', ')} or ${SIZES.at(-1)}`;
@@ -74,20 +75,33 @@ export const PuzzlesQuerySchema = z.object({
     ),
   ),
   include: z.optional(Include.check(z.describe('`solution` adds the solution.'))),
+  format: FormatParam,
 });
 
 export const DailyQuerySchema = z.object({
   date: z.optional(
     CalendarDate.check(
-      z.describe('UTC day, YYYY-MM-DD, from 2020-01-01 to a year from today. Default: today.'),
+      z.describe(
+        'The day, YYYY-MM-DD, from 2020-01-01 to the date in the earliest time zone (UTC+14) now; a later date is a 400 `invalid_date`. Default: today in UTC.',
+      ),
     ),
   ),
   level: z._default(LevelSchema.check(z.describe('Difficulty.')), 'medium'),
-  include: z.optional(Include.check(z.describe('`solution` adds the solution.'))),
+  include: z.optional(
+    Include.check(
+      z.describe(
+        '`solution` adds the solution, once the day has ended everywhere (UTC-12); before, a 403 `solution_unavailable`.',
+      ),
+    ),
+  ),
+  format: FormatParam,
 });
 
-/** A generated puzzle; the solution only when asked for. */
-export const PuzzleSchema = z.partial(GeneratedPuzzleSchema, { solution: true });
+/** A generated puzzle, its grids in the requested format; the solution only when asked for. */
+export const PuzzleSchema = z.extend(z.partial(GeneratedPuzzleSchema, { solution: true }), {
+  puzzle: GridSchema,
+  solution: z.optional(GridSchema),
+});
 
 export const DailyPuzzleSchema = z.extend(PuzzleSchema, {
   /** The UTC day this is the puzzle of. */
@@ -112,11 +126,19 @@ export const SolveRequestSchema = z.strictObject({
   arrows: z.optional(Arrows),
   ...z.pick(SolveOptionsSchema, { limit: true, algorithm: true, trace: true, traceLimit: true })
     .shape,
+  format: FormatField,
 });
 
-export const SolveResponseSchema = SolveResultSchema;
+/** The engine's answer, its solution in the requested format (text by default). */
+export const SolveResponseSchema = z.extend(SolveResultSchema, {
+  solution: z.optional(GridSchema),
+});
 
-export const CheckRequestSchema = z.strictObject({ puzzle: Puzzle, arrows: z.optional(Arrows) });
+export const CheckRequestSchema = z.strictObject({
+  puzzle: Puzzle,
+  arrows: z.optional(Arrows),
+  format: FormatField,
+});
 
 export const CheckResponseSchema = z.extend(CheckResultSchema, {
   /** 0: no solution, 1: exactly one, 2: several. */
@@ -156,6 +178,7 @@ export const HintRequestSchema = z.strictObject({
   ),
   arrows: z.optional(Arrows),
   budget: z.optional(LogicBudget),
+  format: FormatField,
 });
 
 export const RateRequestSchema = z.strictObject({
@@ -163,6 +186,7 @@ export const RateRequestSchema = z.strictObject({
   puzzle: Puzzle,
   arrows: z.optional(Arrows),
   budget: z.optional(LogicBudget),
+  format: FormatField,
 });
 
 export const HintResponseSchema = HintResultSchema;

@@ -3,7 +3,7 @@
  * memory, edge cache, KV) and are immutable (a year, strong ETag, 304). Unseeded requests get a
  * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
  * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
- * seeded request like any other).
+ * seeded request like any other). Grids come as text, or as rows with `format=rows`.
  */
 import { Hono } from 'hono';
 import { type GeneratedPuzzle, GeneratedPuzzleSchema, generate } from '../../shared/index.ts';
@@ -11,6 +11,7 @@ import { isPuzzleFor, puzzleKey } from '../cache/keys.ts';
 import { cached, requestTiers } from '../cache/tiered.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
+import { gridsOut, type PuzzleOut } from '../format.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { engineProblem } from '../problem.ts';
@@ -33,7 +34,7 @@ export const puzzlesRoute = (deps: Deps) =>
     validate('query', query),
     unseededLimit,
     async (c) => {
-      const { size, level, variant, seed: given, include } = c.req.valid('query');
+      const { size, level, variant, seed: given, include, format } = c.req.valid('query');
       const options = { seed: given ?? deps.randomSeed(), size, level, variant };
       const result =
         given === undefined
@@ -54,8 +55,10 @@ export const puzzlesRoute = (deps: Deps) =>
         seed: options.seed,
       });
       if (include) canonical.set('include', include);
+      if (format !== 'text') canonical.set('format', format);
       c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
       c.header('Content-Location', `${path}?${canonical}`);
-      return c.json(include === 'solution' ? { ...puzzle, solution } : puzzle, 200);
+      const body: PuzzleOut = include === 'solution' ? { ...puzzle, solution } : puzzle;
+      return c.json(gridsOut(body, ['puzzle', 'solution'], format), 200);
     },
   );
