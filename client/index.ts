@@ -43,12 +43,14 @@ export type { ApiResult, FetchLike } from './send.ts';
 
 export type PuzzleQuery = QueryOf<'puzzles'>;
 export type DailyQuery = QueryOf<'daily'>;
+export type DailyArchiveQuery = QueryOf<'dailyArchive'>;
 export type SolveRequest = BodyOf<'solve'>;
 export type CheckRequest = BodyOf<'check'>;
 export type HintRequest = BodyOf<'hint'>;
 export type RateRequest = BodyOf<'rate'>;
 export type Puzzle = ResponseOf<'puzzles'>;
 export type DailyPuzzle = ResponseOf<'daily'>;
+export type DailyArchive = ResponseOf<'dailyArchive'>;
 export type SolveResult = ResponseOf<'solve'>;
 export type CheckResult = ResponseOf<'check'>;
 export type HintResult = ResponseOf<'hint'>;
@@ -87,8 +89,10 @@ export interface Client {
     query?: Q,
     options?: CallOptions,
   ): GridCall<'puzzles', Q>;
-  /** GET /api/v1/daily: the 9x9 puzzle of a UTC day (today by default). */
+  /** GET /api/v1/daily: the 9x9 puzzle of a day (today in UTC by default). */
   daily<Q extends DailyQuery = DailyQuery>(query?: Q, options?: CallOptions): GridCall<'daily', Q>;
+  /** GET /api/v1/daily/archive: the days with a puzzle, with links, newest first. */
+  dailyArchive(query?: DailyArchiveQuery, options?: CallOptions): Call<'dailyArchive'>;
   /** POST /api/v1/solve: solve, count solutions, or run a teaching algorithm with its trace. */
   solve<B extends SolveRequest>(body: B, options?: CallOptions): GridCall<'solve', B>;
   /** POST /api/v1/check: conflicts, completeness and the solution count of a board. */
@@ -143,6 +147,7 @@ export function createClient(options: ClientOptions): Client {
   return {
     puzzle: (query, opts) => call('puzzles', { query }, opts),
     daily: (query, opts) => call('daily', { query }, opts),
+    dailyArchive: (query, opts) => call('dailyArchive', { query }, opts),
     solve: (body, opts) => call('solve', { body }, opts),
     check: (body, opts) => call('check', { body }, opts),
     hint: (body, opts) => call('hint', { body }, opts),

@@ -29,6 +29,7 @@ type Endpoints = {
 export const ENDPOINTS = {
   puzzles: { method: 'GET', path: '/api/v1/puzzles' },
   daily: { method: 'GET', path: '/api/v1/daily' },
+  dailyArchive: { method: 'GET', path: '/api/v1/daily/archive' },
   solve: { method: 'POST', path: '/api/v1/solve' },
   check: { method: 'POST', path: '/api/v1/check' },
   hint: { method: 'POST', path: '/api/v1/hint' },

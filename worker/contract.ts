@@ -12,6 +12,8 @@ import {
   AlgorithmsSchema,
   CheckRequestSchema,
   CheckResponseSchema,
+  DailyArchiveQuerySchema,
+  DailyArchiveSchema,
   DailyPuzzleSchema,
   DailyQuerySchema,
   HealthSchema,
@@ -90,6 +92,28 @@ export const ROUTES = {
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
     problems: ['invalid_request', 'invalid_date', 'solution_unavailable', 'generation_failed'],
+  }),
+  dailyArchive: route({
+    method: 'get',
+    path: '/api/v1/daily/archive',
+    operationId: 'getDailyArchive',
+    tag: 'Puzzles',
+    summary: 'The days with a puzzle',
+    description:
+      'The days from `to` back to `from` (newest first, at most 92), each with a link to its puzzle of every level and whether its solution is out (the day has ended everywhere, UTC-12). No puzzle is made: a cheap index for an archive page. Dates follow the puzzle of the day: from 2020-01-01 to the date in UTC+14 now, else a 400 `invalid_date`. Cached until the next change (a date beginning in UTC+14 or ending in UTC-12, at 10:00 and 12:00 UTC); a range whose days have all ended everywhere never changes and is immutable.',
+    query: DailyArchiveQuerySchema,
+    responses: {
+      200: {
+        description: 'The days.',
+        schema: DailyArchiveSchema,
+        headers: {
+          ETag: CACHEABLE_HEADERS.ETag,
+          'Cache-Control': CACHEABLE_HEADERS['Cache-Control'],
+        },
+      },
+      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+    },
+    problems: ['invalid_request', 'invalid_date'],
   }),
   solve: route({
     method: 'post',

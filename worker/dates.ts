@@ -41,9 +41,23 @@ export const endsEverywhereAt = (date: string): number =>
 /** Whether a date is over in every time zone at `ms`, so that its solution spoils nothing. */
 export const isOverEverywhere = (date: string, ms: number): boolean => ms >= endsEverywhereAt(date);
 
+/**
+ * The next instant after `ms` at which what is out changes: a date beginning in UTC+14 or one
+ * ending in UTC-12 (at 10:00 and at 12:00 UTC every day).
+ */
+export function nextRollover(ms: number): number {
+  const opening = opensAt(latestDay(ms + DAY_MS));
+  const ending = endsEverywhereAt(utcDate(ms + LATEST_OFFSET_MS));
+  return Math.min(opening, ending);
+}
+
 /** A UTC date `days` days after `date` (before, when negative). */
 export const addDays = (date: string, days: number): string =>
   utcDate(utcMidnight(date) + days * DAY_MS);
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 
 /** An ISO 8601 timestamp (UTC, whole seconds) for messages and fields. */
 export const isoTime = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');

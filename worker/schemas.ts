@@ -199,11 +199,46 @@ export const HealthSchema = z.object({
   engineVersion: z.string(),
 });
 
+export const DailyArchiveQuerySchema = z.object({
+  from: z.optional(
+    CalendarDate.check(
+      z.describe('First day listed, YYYY-MM-DD, 2020-01-01 or later. Default: 30 days up to `to`.'),
+    ),
+  ),
+  to: z.optional(
+    CalendarDate.check(
+      z.describe(
+        'Last day listed, YYYY-MM-DD, at most the date in UTC+14 now (the latest puzzle out). Default: that date.',
+      ),
+    ),
+  ),
+});
+
+export const DailyArchiveSchema = z.object({
+  /** The days from `to` back to `from`, newest first. */
+  days: z.array(
+    z.object({
+      date: DateSchema,
+      solution: z
+        .boolean()
+        .check(
+          z.describe(
+            'Whether the solution is out (the day has ended everywhere): add `&include=solution` to a link.',
+          ),
+        ),
+      puzzles: z
+        .record(LevelSchema, z.string())
+        .check(z.describe('The puzzle of each level: a link to GET /api/v1/daily.')),
+    }),
+  ),
+});
+
 /** Schemas listed under `components.schemas` in the OpenAPI document, by name. */
 export const apiSchemas = z.registry<{ id: string }>();
 for (const [id, schema] of Object.entries({
   Puzzle: PuzzleSchema,
   DailyPuzzle: DailyPuzzleSchema,
+  DailyArchive: DailyArchiveSchema,
   SolveRequest: SolveRequestSchema,
   SolveResult: SolveResponseSchema,
   CheckRequest: CheckRequestSchema,
