@@ -67,7 +67,7 @@ export function parseText(text: string): Result<Grid> {
   if (over >= 0) {
     return fail(
       'invalid_puzzle',
-      `cell ${over} holds ${JSON.stringify(cellCharacter(text, over))}, a digit of bigger boards; a ${size}x${size} board takes ${charOfDigit(1)}-${charOfDigit(size)}, and . or 0 for empty`,
+      `cell ${over} holds ${JSON.stringify(cellCharacter(text, over))}; a ${size}x${size} board takes 1-${charOfDigit(size)}, and . or 0 for empty`,
       [over],
     );
   }

@@ -16,17 +16,34 @@ import { characterCount } from '../text.ts';
 export const SEED_MIN_CHARACTERS = 1;
 export const SEED_MAX_CHARACTERS = 128;
 
-/** Why a code point cannot be in a seed, or undefined when it can. */
-export function refusedSeedCharacter(codePoint: number): string | undefined {
-  const cp = codePoint;
-  if (cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f)) return 'a control character';
-  if (cp >= 0xd800 && cp <= 0xdfff) return 'half of a surrogate pair (not a character)';
-  if ((cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe) return 'a noncharacter';
-  if (cp === 0x2028 || cp === 0x2029) return 'a line or paragraph separator';
-  if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069))
-    return 'a bidirectional control';
-  return undefined;
-}
+// Each set is fixed by Unicode's stability policies (Cc, surrogates, noncharacters) or by
+// naming its code points, so every runtime and every Unicode version agrees.
+const REFUSED_SETS = [
+  /\p{Cc}/u,
+  /\p{Cs}/u,
+  /\p{Noncharacter_Code_Point}/u,
+  /[\u2028\u2029]/u,
+  /[\u202a-\u202e\u2066-\u2069]/u,
+];
+
+/** Why a character (one code point) cannot be in a seed, by kind (1-5, see REFUSED); 0 if it can. */
+export const refusedKind = (ch: string): number =>
+  REFUSED_SETS.findIndex((set) => set.test(ch)) + 1;
+
+// Kept apart from the rules so that the widget, which only cleans seeds, carries no messages.
+const REFUSED = [
+  '',
+  'a control character',
+  'half of a surrogate pair (not a character)',
+  'a noncharacter',
+  'a line or paragraph separator',
+  'a bidirectional control',
+];
+
+const fits = (seed: string): boolean => {
+  const count = characterCount(seed);
+  return count >= SEED_MIN_CHARACTERS && count <= SEED_MAX_CHARACTERS;
+};
 
 const hex = (cp: number): string => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -40,15 +57,14 @@ export const normalizeSeed = (seed: string): string => seed.normalize('NFC');
 export function seedProblem(seed: string): string | undefined {
   let position = 0;
   for (const ch of seed) {
-    const cp = ch.codePointAt(0) ?? 0;
-    const why = refusedSeedCharacter(cp);
-    if (why)
-      return `character ${position} (${hex(cp)}) is ${why}; a seed is printable text (letters, digits, punctuation, spaces, emoji)`;
+    const kind = refusedKind(ch);
+    if (kind)
+      return `character ${position} (${hex(ch.codePointAt(0) ?? 0)}) is ${REFUSED[kind]}; a seed is printable text (letters, digits, punctuation, spaces, emoji)`;
     position++;
   }
-  const count = characterCount(normalizeSeed(seed));
-  if (count < SEED_MIN_CHARACTERS || count > SEED_MAX_CHARACTERS)
-    return `${count} characters; a seed has ${SEED_MIN_CHARACTERS} to ${SEED_MAX_CHARACTERS}`;
+  const normal = normalizeSeed(seed);
+  if (!fits(normal))
+    return `${characterCount(normal)} characters; a seed has ${SEED_MIN_CHARACTERS} to ${SEED_MAX_CHARACTERS}`;
   return undefined;
 }
 
@@ -58,7 +74,7 @@ export function seedProblem(seed: string): string | undefined {
  */
 export function cleanSeed(text: string): string | null {
   let kept = '';
-  for (const ch of text) if (!refusedSeedCharacter(ch.codePointAt(0) ?? 0)) kept += ch;
+  for (const ch of text) if (!refusedKind(ch)) kept += ch;
   const seed = normalizeSeed(kept);
-  return seedProblem(seed) === undefined ? seed : null;
+  return fits(seed) ? seed : null;
 }
