@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { daily } from '../../shared/index.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
+import { openApiDocument } from '../../worker/openapi.ts';
 import { unwrap } from '../support/result.ts';
 import { digits, isValidSolution } from '../support/rules.ts';
 import { at, call, expectProblem, textGrid } from './support.ts';
@@ -119,6 +120,18 @@ describe('a solution comes out when its day has ended in UTC-12', () => {
     atRandom('2025-06-01T00:00:00Z', 30, [-3, 1], '&include=solution', (now, { begins, ends }) =>
       now < begins ? 400 : now < ends ? 403 : 200,
     ));
+});
+
+describe('documented', () => {
+  it('OpenAPI lists the 403 solution_unavailable of the daily route with its Retry-After', () => {
+    const paths = openApiDocument().paths as Record<string, { get: { responses: object } }>;
+    const forbidden = (paths['/api/v1/daily'].get.responses as Record<string, unknown>)['403'];
+    expect(forbidden).toMatchObject({
+      description: '`solution_unavailable`: The solution is not out yet.',
+      headers: { 'Retry-After': { schema: { type: 'string' } } },
+      content: { 'application/problem+json': {} },
+    });
+  });
 });
 
 describe('the archive', () => {
