@@ -70,7 +70,7 @@ export const PuzzlesQuerySchema = z.object({
   seed: z.optional(
     SeedSchema.check(
       z.describe(
-        'Any text; the same seed, size, level and variant give the same puzzle. Omitted: the API picks one and returns it.',
+        'Printable text, 1 to 128 characters (code points), used in its NFC form (control characters, bidirectional controls, lone surrogates and noncharacters are refused); the same seed, size, level and variant give the same puzzle. Omitted: the API picks one and returns it.',
       ),
     ),
   ),
