@@ -48,10 +48,13 @@ export type SolveRequest = BodyOf<'solve'>;
 export type CheckRequest = BodyOf<'check'>;
 export type HintRequest = BodyOf<'hint'>;
 export type RateRequest = BodyOf<'rate'>;
-export type Puzzle = ResponseOf<'puzzles'>;
-export type DailyPuzzle = ResponseOf<'daily'>;
+/** How a request asks for grids: `text` (the default) or `rows`. */
+export type GridFormat = 'text' | 'rows';
+/** A puzzle, its grids as text unless typed `Puzzle<'rows'>` (asked for with `format: 'rows'`). */
+export type Puzzle<F extends GridFormat = 'text'> = Formatted<ResponseOf<'puzzles'>, F>;
+export type DailyPuzzle<F extends GridFormat = 'text'> = Formatted<ResponseOf<'daily'>, F>;
 export type DailyArchive = ResponseOf<'dailyArchive'>;
-export type SolveResult = ResponseOf<'solve'>;
+export type SolveResult<F extends GridFormat = 'text'> = Formatted<ResponseOf<'solve'>, F>;
 export type CheckResult = ResponseOf<'check'>;
 export type HintResult = ResponseOf<'hint'>;
 export type Rating = ResponseOf<'rate'>;

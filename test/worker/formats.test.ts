@@ -4,7 +4,7 @@
 // cache keeps one entry for both formats; the typed client types each grid by the format asked.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createClient } from '../../client/index.ts';
+import { type ApiResult, createClient, type Puzzle, type SolveResult } from '../../client/index.ts';
 import { generate, parse } from '../../shared/index.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
@@ -148,6 +148,13 @@ describe('the typed client types each grid by the format asked for', () => {
     const rows = await api.puzzle({ seed: 'typed', include: 'solution', format: 'rows' });
     const solved = await api.solve({ puzzle: PUZZLE, format: 'rows' });
     const today = await api.daily({ date: '2026-03-14' });
+    // The exported types name each form: text by default, `<'rows'>` for rows.
+    const typed: [ApiResult<Puzzle>, ApiResult<Puzzle<'rows'>>, ApiResult<SolveResult<'rows'>>] = [
+      text,
+      rows,
+      solved,
+    ];
+    expect(typed).toHaveLength(3);
     if (!text.ok || !rows.ok || !solved.ok || !today.ok) throw new Error('expected 200s');
     expectTypeOf(text.value.puzzle).toEqualTypeOf<string>();
     expectTypeOf(text.value.solution).toEqualTypeOf<string | undefined>();
