@@ -23,24 +23,38 @@ import {
   type BodyOf,
   type ClientRoute,
   ENDPOINTS,
+  type FormatOf,
+  type Formatted,
   type QueryOf,
   type ResponseOf,
 } from './routes.ts';
 import { type ApiResult, type FetchLike, send } from './send.ts';
 
 export type { ClientProblemCode, Problem } from './problem.ts';
-export type { BodyOf, ClientRoute, QueryOf, ResponseOf } from './routes.ts';
+export type {
+  BodyOf,
+  ClientRoute,
+  FormatOf,
+  Formatted,
+  QueryOf,
+  ResponseOf,
+} from './routes.ts';
 export type { ApiResult, FetchLike } from './send.ts';
 
 export type PuzzleQuery = QueryOf<'puzzles'>;
 export type DailyQuery = QueryOf<'daily'>;
+export type DailyArchiveQuery = QueryOf<'dailyArchive'>;
 export type SolveRequest = BodyOf<'solve'>;
 export type CheckRequest = BodyOf<'check'>;
 export type HintRequest = BodyOf<'hint'>;
 export type RateRequest = BodyOf<'rate'>;
-export type Puzzle = ResponseOf<'puzzles'>;
-export type DailyPuzzle = ResponseOf<'daily'>;
-export type SolveResult = ResponseOf<'solve'>;
+/** How a request asks for grids: `text` (the default) or `rows`. */
+export type GridFormat = 'text' | 'rows';
+/** A puzzle, its grids as text unless typed `Puzzle<'rows'>` (asked for with `format: 'rows'`). */
+export type Puzzle<F extends GridFormat = 'text'> = Formatted<ResponseOf<'puzzles'>, F>;
+export type DailyPuzzle<F extends GridFormat = 'text'> = Formatted<ResponseOf<'daily'>, F>;
+export type DailyArchive = ResponseOf<'dailyArchive'>;
+export type SolveResult<F extends GridFormat = 'text'> = Formatted<ResponseOf<'solve'>, F>;
 export type CheckResult = ResponseOf<'check'>;
 export type HintResult = ResponseOf<'hint'>;
 export type Rating = ResponseOf<'rate'>;
@@ -69,14 +83,21 @@ export interface CallOptions {
 }
 
 type Call<R extends ClientRoute> = Promise<ApiResult<ResponseOf<R>>>;
+/** A call whose answer holds grids, typed by the request's `format` (text unless it says rows). */
+type GridCall<R extends ClientRoute, Q> = Promise<ApiResult<Formatted<ResponseOf<R>, FormatOf<Q>>>>;
 
 export interface Client {
   /** GET /api/v1/puzzles: a seeded (or random) puzzle. */
-  puzzle(query?: PuzzleQuery, options?: CallOptions): Call<'puzzles'>;
-  /** GET /api/v1/daily: the 9x9 puzzle of a UTC day (today by default). */
-  daily(query?: DailyQuery, options?: CallOptions): Call<'daily'>;
+  puzzle<Q extends PuzzleQuery = PuzzleQuery>(
+    query?: Q,
+    options?: CallOptions,
+  ): GridCall<'puzzles', Q>;
+  /** GET /api/v1/daily: the 9x9 puzzle of a day (today in UTC by default). */
+  daily<Q extends DailyQuery = DailyQuery>(query?: Q, options?: CallOptions): GridCall<'daily', Q>;
+  /** GET /api/v1/daily/archive: the days with a puzzle, with links, newest first. */
+  dailyArchive(query?: DailyArchiveQuery, options?: CallOptions): Call<'dailyArchive'>;
   /** POST /api/v1/solve: solve, count solutions, or run a teaching algorithm with its trace. */
-  solve(body: SolveRequest, options?: CallOptions): Call<'solve'>;
+  solve<B extends SolveRequest>(body: B, options?: CallOptions): GridCall<'solve', B>;
   /** POST /api/v1/check: conflicts, completeness and the solution count of a board. */
   check(body: CheckRequest, options?: CallOptions): Call<'check'>;
   /** POST /api/v1/hint: the player's mistakes, else the next logical step. */
@@ -104,17 +125,18 @@ export function createClient(options: ClientOptions): Client {
     headers: options.headers ?? {},
   };
 
-  function call<R extends ClientRoute>(
-    route: R,
+  // The answer's type comes from the method's signature in Client (inferred from context).
+  function call<T>(
+    route: ClientRoute,
     input: { query?: object; body?: unknown },
     call: CallOptions = {},
-  ): Call<R> {
+  ): Promise<ApiResult<T>> {
     const { method, path } = ENDPOINTS[route];
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    return send<ResponseOf<R>>({
+    return send<T>({
       fetch: config.fetch,
       url: url.href,
       method,
@@ -128,6 +150,7 @@ export function createClient(options: ClientOptions): Client {
   return {
     puzzle: (query, opts) => call('puzzles', { query }, opts),
     daily: (query, opts) => call('daily', { query }, opts),
+    dailyArchive: (query, opts) => call('dailyArchive', { query }, opts),
     solve: (body, opts) => call('solve', { body }, opts),
     check: (body, opts) => call('check', { body }, opts),
     hint: (body, opts) => call('hint', { body }, opts),

@@ -33,6 +33,7 @@ type Endpoints = {
 export const ENDPOINTS = {
   puzzles: { method: 'GET', path: '/api/v1/puzzles' },
   daily: { method: 'GET', path: '/api/v1/daily' },
+  dailyArchive: { method: 'GET', path: '/api/v1/daily/archive' },
   solve: { method: 'POST', path: '/api/v1/solve' },
   check: { method: 'POST', path: '/api/v1/check' },
   hint: { method: 'POST', path: '/api/v1/hint' },
@@ -69,3 +70,23 @@ export type ResponseOf<R extends ClientRoute> = Routes[R]['responses'][200] exte
 }
   ? output<S>
   : never;
+
+/**
+ * The `format` a request asks for: `text` when it names none, what it names when it must, and
+ * either when it may (a query typed as the whole QueryOf, say).
+ */
+export type FormatOf<Q> = 'format' extends keyof Q
+  ? Q extends { format: infer F }
+    ? F
+    : Exclude<Q['format' & keyof Q], undefined> | 'text'
+  : 'text';
+
+/**
+ * A response whose grids (`puzzle`, `solution`) are typed as the request's format makes them:
+ * text unless it asked for `format: 'rows'` (the schemas say either, as the API may send either).
+ */
+export type Formatted<T, F> = {
+  [K in keyof T]: K extends 'puzzle' | 'solution'
+    ? (F extends 'rows' ? number[][] : string) | Extract<T[K], undefined>
+    : T[K];
+};

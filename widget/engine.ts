@@ -20,6 +20,7 @@ export { dailySeed, isCalendarDate } from '../shared/generate/daily.ts';
 export { LEVELS, type Level } from '../shared/generate/levels.ts';
 export { makePuzzle } from '../shared/generate/make.ts';
 export type { GeneratedPuzzle } from '../shared/generate/schema.ts';
+export { cleanSeed } from '../shared/generate/seed.ts';
 export { type HintResult, hintGrid, type Mistake, type Notes } from '../shared/hint.ts';
 export type { Explanations, Step } from '../shared/logic/step.ts';
 export { uniqueSolution } from '../shared/logic/unique.ts';

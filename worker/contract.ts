@@ -15,6 +15,8 @@ import {
   AlgorithmsSchema,
   CheckRequestSchema,
   CheckResponseSchema,
+  DailyArchiveQuerySchema,
+  DailyArchiveSchema,
   DailyPuzzleSchema,
   DailyQuerySchema,
   DocsPageSchema,
@@ -94,7 +96,7 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'The puzzle of the day',
     description:
-      'The 9x9 puzzle of a UTC day (seed `daily:YYYY-MM-DD:LEVEL`). Without a date, today (UTC) is used and the response may be cached until the next UTC midnight; with a date the response is immutable.',
+      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable.",
     query: DailyQuerySchema,
     responses: {
       200: {
@@ -104,7 +106,29 @@ export const ROUTES = {
       },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: ['invalid_request', 'invalid_date', 'generation_failed'],
+    problems: ['invalid_request', 'invalid_date', 'solution_unavailable', 'generation_failed'],
+  }),
+  dailyArchive: route({
+    method: 'get',
+    path: '/api/v1/daily/archive',
+    operationId: 'getDailyArchive',
+    tag: 'Puzzles',
+    summary: 'The days with a puzzle',
+    description:
+      'The days from `to` back to `from` (newest first, at most 92), each with a link to its puzzle of every level and whether its solution is out (the day has ended everywhere, UTC-12). No puzzle is made: a cheap index for an archive page. Dates follow the puzzle of the day: from 2020-01-01 to the date in UTC+14 now, else a 400 `invalid_date`. Cached until the next change (a date beginning in UTC+14 or ending in UTC-12, at 10:00 and 12:00 UTC); a range whose days have all ended everywhere never changes and is immutable.',
+    query: DailyArchiveQuerySchema,
+    responses: {
+      200: {
+        description: 'The days.',
+        schema: DailyArchiveSchema,
+        headers: {
+          ETag: CACHEABLE_HEADERS.ETag,
+          'Cache-Control': CACHEABLE_HEADERS['Cache-Control'],
+        },
+      },
+      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+    },
+    problems: ['invalid_request', 'invalid_date'],
   }),
   puzzleSvg: route({
     method: 'get',
@@ -168,7 +192,7 @@ export const ROUTES = {
     tag: 'Solving',
     summary: 'Solve a puzzle',
     description:
-      "Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). With `arrows` it solves Arrow Sudoku (every algorithm honours them; a broken arrow is a conflict of kind `arrow`). Every search runs under the API's node budget (by board size, so that a search ends within about 100 ms of CPU); one that runs out is a 422 `budget_exceeded`.",
+      'Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). With `arrows` it solves Arrow Sudoku (every algorithm honours them; a broken arrow is a conflict of kind `arrow`). Every search runs under the API\'s node budget (by board size, so that a search ends within about 100 ms of CPU); one that runs out is a 422 `budget_exceeded`. The solution comes as text like a puzzle (one character a cell), or as rows of numbers with `"format": "rows"`.',
     body: SolveRequestSchema,
     responses: {
       200: { description: 'What the solver found.', schema: SolveResponseSchema },

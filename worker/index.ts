@@ -14,6 +14,7 @@ import type { AppEnv } from './env.ts';
 import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http.ts';
 import { type AppOptions, resolveOptions } from './options.ts';
 import { notFound, onError } from './problem.ts';
+import { archiveRoute } from './routes/archive.ts';
 import { checkRoute } from './routes/check.ts';
 import { dailyRoute } from './routes/daily.ts';
 import { hintRoute } from './routes/hint.ts';
@@ -33,6 +34,7 @@ export function createApp(options: AppOptions = {}) {
     .route('/', dailyRoute(deps))
     .route('/', svgRoutes(deps))
     .route('/', pdfRoute(deps))
+    .route('/', archiveRoute(deps))
     .route('/', solveRoute(deps))
     .route('/', checkRoute(deps))
     .route('/', hintRoute(deps))

@@ -55,6 +55,9 @@ function genericProblems(route: RouteSpec): ProblemCode[] {
 
 /** Headers that come with a problem code, documented on its status. */
 const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, string>>> = {
+  solution_unavailable: {
+    'Retry-After': 'Seconds until the solution comes out (when its day has ended in UTC-12).',
+  },
   rate_limited: {
     'Retry-After': 'Seconds to wait before retrying (the whole window: an upper bound).',
     RateLimit:

@@ -20,7 +20,8 @@ type WorkerCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'conflicting_givens'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'solution_unavailable';
 
 export type ProblemCode = ErrorCode | WorkerCode;
 
@@ -37,6 +38,9 @@ const PROBLEMS: { readonly [K in ProblemCode]: readonly [status: number, title: 
   invalid_options: [400, 'The options are not valid'],
   invalid_date: [400, 'The date is not valid'],
   invalid_trace: [400, 'The trace is not valid'],
+  // 403, not 409: nothing about the request is wrong or in conflict, the API refuses it until a
+  // time it names (Retry-After), so that a day's solution spoils no one still playing it.
+  solution_unavailable: [403, 'The solution is not out yet'],
   not_found: [404, 'No such resource'],
   method_not_allowed: [405, 'Method not allowed'],
   payload_too_large: [413, 'The request body is too large'],

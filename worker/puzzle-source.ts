@@ -18,11 +18,12 @@ import {
 } from '../shared/index.ts';
 import { dailyKey, isPuzzleFor, puzzleKey } from './cache/keys.ts';
 import { cached, requestTiers } from './cache/tiered.ts';
-import { FIRST_DAY, lastDay, nextUtcMidnight, utcDate } from './dates.ts';
+import { nextUtcMidnight, utcDate } from './dates.ts';
 import type { AppEnv } from './env.ts';
 import { IMMUTABLE } from './http.ts';
 import type { Deps } from './options.ts';
-import { engineProblem, ProblemError } from './problem.ts';
+import { engineProblem } from './problem.ts';
+import { requireOut } from './spoilers.ts';
 
 /** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
 const SEEDED_TTL_MS = 30 * 86_400_000;
@@ -74,31 +75,20 @@ export interface DailyPuzzle {
   readonly cacheControl: string;
 }
 
-/** Refuses a day outside the range the API serves, naming the range. */
-export function checkDailyDate(date: string, now: number): void {
-  const last = lastDay(now);
-  if (date >= FIRST_DAY && date <= last) return;
-  throw new ProblemError(
-    'invalid_date',
-    `there are puzzles of the day from ${FIRST_DAY} to ${last} (UTC); got ${date}`,
-    {
-      issues: [
-        { path: ['date'], message: `not between ${FIRST_DAY} and ${last}`, code: 'invalid_date' },
-      ],
-    },
-  );
-}
-
-/** The puzzle of `given` (today, UTC, when undefined) at `level`, through the cache tiers. */
+/**
+ * The puzzle of `given` (today, UTC, when undefined) at `level`, through the cache tiers, when
+ * it is out (spoilers.ts): the day has begun in UTC+14 and, `withSolution`, ended in UTC-12.
+ */
 export async function loadDaily(
   c: Context<AppEnv>,
   deps: Deps,
   given: string | undefined,
   level: Level,
+  { withSolution }: { readonly withSolution: boolean },
 ): Promise<DailyPuzzle> {
   const now = deps.now();
   const date = given ?? utcDate(now);
-  checkDailyDate(date, now);
+  requireOut(date, withSolution, now);
   const midnight = nextUtcMidnight(now);
   const result = await cached(requestTiers(c, deps), {
     key: dailyKey(date, level),

@@ -16,6 +16,7 @@ import {
   GeneratedPuzzleSchema,
   HintResultSchema,
   isCalendarDate,
+  type Level,
   LevelSchema,
   MAX_LOGIC_BUDGET,
   NotesSchema,
@@ -32,6 +33,7 @@ import {
   VariantSchema,
 } from '../shared/index.ts';
 import { LOGIC_CAP_TEXT } from './budgets.ts';
+import { FormatField, FormatParam, GridSchema } from './format.ts';
 import { IssueSchema, ProblemSchema } from './problem.ts';
 
 const SIZE_LIST = `${SIZES.slice(0, -1).join(', ')} or ${SIZES.at(-1)}`;
@@ -75,25 +77,38 @@ export const PuzzlesQuerySchema = z.object({
   seed: z.optional(
     SeedSchema.check(
       z.describe(
-        'Any text; the same seed, size, level and variant give the same puzzle. Omitted: the API picks one and returns it.',
+        'Printable text, 1 to 128 characters (code points), used in its NFC form (control characters, bidirectional controls, lone surrogates and noncharacters are refused); the same seed, size, level and variant give the same puzzle. Omitted: the API picks one and returns it.',
       ),
     ),
   ),
   include: z.optional(Include.check(z.describe('`solution` adds the solution.'))),
+  format: FormatParam,
 });
 
 export const DailyQuerySchema = z.object({
   date: z.optional(
     CalendarDate.check(
-      z.describe('UTC day, YYYY-MM-DD, from 2020-01-01 to a year from today. Default: today.'),
+      z.describe(
+        'The day, YYYY-MM-DD, from 2020-01-01 to the date in the earliest time zone (UTC+14) now; a later date is a 400 `invalid_date`. Default: today in UTC.',
+      ),
     ),
   ),
   level: z._default(LevelSchema.check(z.describe('Difficulty.')), 'medium'),
-  include: z.optional(Include.check(z.describe('`solution` adds the solution.'))),
+  include: z.optional(
+    Include.check(
+      z.describe(
+        '`solution` adds the solution, once the day has ended everywhere (UTC-12); before, a 403 `solution_unavailable`.',
+      ),
+    ),
+  ),
+  format: FormatParam,
 });
 
-/** A generated puzzle; the solution only when asked for. */
-export const PuzzleSchema = z.partial(GeneratedPuzzleSchema, { solution: true });
+/** A generated puzzle, its grids in the requested format; the solution only when asked for. */
+export const PuzzleSchema = z.extend(z.partial(GeneratedPuzzleSchema, { solution: true }), {
+  puzzle: GridSchema,
+  solution: z.optional(GridSchema),
+});
 
 export const DailyPuzzleSchema = z.extend(PuzzleSchema, {
   /** The UTC day this is the puzzle of. */
@@ -118,6 +133,7 @@ export const SolveRequestSchema = z.strictObject({
   arrows: z.optional(Arrows),
   ...z.pick(SolveOptionsSchema, { limit: true, algorithm: true, trace: true, traceLimit: true })
     .shape,
+  format: FormatField,
 });
 
 // A search that runs out of budget has no answer: the route makes it a 422 `budget_exceeded`
@@ -128,9 +144,15 @@ const ANSWERS = SolveStatusSchema.options.filter(
 
 export const SolveResponseSchema = z.extend(SolveResultSchema, {
   status: z.enum(ANSWERS),
+  /** The solution in the requested format (text by default). */
+  solution: z.optional(GridSchema),
 });
 
-export const CheckRequestSchema = z.strictObject({ puzzle: Puzzle, arrows: z.optional(Arrows) });
+export const CheckRequestSchema = z.strictObject({
+  puzzle: Puzzle,
+  arrows: z.optional(Arrows),
+  format: FormatField,
+});
 
 export const CheckResponseSchema = z.extend(CheckResultSchema, {
   /** 0: no solution, 1: exactly one, 2: several. */
@@ -170,6 +192,7 @@ export const HintRequestSchema = z.strictObject({
   ),
   arrows: z.optional(Arrows),
   budget: z.optional(LogicBudget),
+  format: FormatField,
 });
 
 export const RateRequestSchema = z.strictObject({
@@ -177,6 +200,7 @@ export const RateRequestSchema = z.strictObject({
   puzzle: Puzzle,
   arrows: z.optional(Arrows),
   budget: z.optional(LogicBudget),
+  format: FormatField,
 });
 
 export const HintResponseSchema = HintResultSchema;
@@ -202,10 +226,50 @@ export const OpenApiDocumentSchema = z
 /** The HTML documentation page. */
 export const DocsPageSchema = z.string().check(z.describe('One self-contained HTML page.'));
 
+export const DailyArchiveQuerySchema = z.object({
+  from: z.optional(
+    CalendarDate.check(
+      z.describe('First day listed, YYYY-MM-DD, 2020-01-01 or later. Default: 30 days up to `to`.'),
+    ),
+  ),
+  to: z.optional(
+    CalendarDate.check(
+      z.describe(
+        'Last day listed, YYYY-MM-DD, at most the date in UTC+14 now (the latest puzzle out). Default: that date.',
+      ),
+    ),
+  ),
+});
+
+export const DailyArchiveSchema = z.object({
+  /** The days from `to` back to `from`, newest first. */
+  days: z.array(
+    z.object({
+      date: Day,
+      solution: z
+        .boolean()
+        .check(
+          z.describe(
+            'Whether the solution is out (the day has ended everywhere): add `&include=solution` to a link.',
+          ),
+        ),
+      puzzles: z
+        // An object with one property per level, not a record: JSON Schema then names them.
+        .object(
+          Object.fromEntries(LevelSchema.options.map((level) => [level, z.string()])) as {
+            [L in Level]: z.ZodMiniString;
+          },
+        )
+        .check(z.describe('The puzzle of each level: a link to GET /api/v1/daily.')),
+    }),
+  ),
+});
+
 /** Schemas listed under `components.schemas` in the OpenAPI document, by name. */
 export const API_SCHEMAS = {
   Puzzle: PuzzleSchema,
   DailyPuzzle: DailyPuzzleSchema,
+  DailyArchive: DailyArchiveSchema,
   SolveRequest: SolveRequestSchema,
   SolveResult: SolveResponseSchema,
   CheckRequest: CheckRequestSchema,

@@ -3,6 +3,8 @@
  * the cell count (16, 36, 81, 256 or 625). Text ignores whitespace and `|-+` decoration.
  */
 import { fail, ok, type Result } from '../errors.ts';
+import { characterAt } from '../text.ts';
+import { charOfDigit } from './format.ts';
 import { isSize, SIZES } from './geometry.ts';
 import type { Grid, PuzzleInput } from './grid.ts';
 
@@ -25,9 +27,20 @@ function sizeFromCount(count: number): Result<Grid['size']> {
   return fail('invalid_size', `a puzzle has ${SIZE_LIST} cells; got ${count}`);
 }
 
+/** The text's `index`-th cell character (decoration skipped), as a person sees it. */
+function cellCharacter(text: string, index: number): string {
+  let cell = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (DECORATION.test(text[i])) continue;
+    if (cell++ === index) return characterAt(text, i).text;
+  }
+  return '';
+}
+
 /**
  * Reads a puzzle from text alone: what `parse` does with a string. Code that only ever holds text
- * (traces, the widget) calls this, so that a bundle of it leaves out the other forms.
+ * (traces, the widget) calls this, so that a bundle of it leaves out the other forms. Errors name
+ * the character as it was typed ("A", a whole emoji) and count positions in characters.
  */
 export function parseText(text: string): Result<Grid> {
   const cells: number[] = [];
@@ -36,18 +49,38 @@ export function parseText(text: string): Result<Grid> {
     if (DECORATION.test(ch)) continue;
     const digit = digitOfChar(ch);
     if (digit < 0) {
+      const { text: shown, position } = characterAt(text, i);
       return fail(
         'invalid_puzzle',
-        `unexpected character ${JSON.stringify(ch)} at position ${i}; use . or 0 for empty, 1-9 and A-P for digits`,
-        [i],
+        `unexpected character ${JSON.stringify(shown)} at position ${position}; use . or 0 for empty, 1-9 and A-P for digits`,
+        [position],
       );
     }
     if (cells.length >= 625)
       return fail('invalid_size', `a puzzle has ${SIZE_LIST} cells; got more than 625`);
     cells.push(digit);
   }
-  return fromCells(cells, (i) => [i]);
+  const sized = sizeFromCount(cells.length);
+  if (!sized.ok) return sized;
+  const size = sized.value;
+  const over = cells.findIndex((digit) => digit > size);
+  if (over >= 0) {
+    return fail(
+      'invalid_puzzle',
+      `cell ${over} holds ${JSON.stringify(cellCharacter(text, over))}; a ${size}x${size} board takes 1-${charOfDigit(size)}, and . or 0 for empty`,
+      [over],
+    );
+  }
+  return ok({ size, cells });
 }
+
+/** A value as the caller wrote it: numbers as numbers, text quoted, anything else by its kind. */
+const shownValue = (value: unknown): string => {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+};
 
 function fromCells(
   cells: readonly number[],
@@ -61,7 +94,7 @@ function fromCells(
     if (!Number.isInteger(v) || v < 0 || v > size) {
       return fail(
         'invalid_puzzle',
-        `cell ${i} holds ${String(v)}; a ${size}x${size} board takes whole numbers 0 (empty) to ${size}`,
+        `cell ${i} holds ${shownValue(v)}; a ${size}x${size} board takes whole numbers 0 (empty) to ${size}`,
         pathOf(i),
       );
     }

@@ -6,10 +6,23 @@ import * as z from 'zod/mini';
 import { SizeSchema } from '../board/grid.ts';
 import { ArrowsSchema } from '../variants/arrow.ts';
 import { LevelSchema } from './levels.ts';
+import { normalizeSeed, SEED_MAX_CHARACTERS, SEED_MIN_CHARACTERS, seedProblem } from './seed.ts';
 
 export const VariantSchema = z.enum(['classic', 'arrow']);
 export type Variant = z.infer<typeof VariantSchema>;
-export const SeedSchema = z.string().check(z.minLength(1), z.maxLength(128));
+
+/**
+ * A seed: printable text of 1 to 128 characters (code points), used in its NFC form (seed.ts has
+ * the rules). The JSON Schema's minLength and maxLength count code points too.
+ */
+export const SeedSchema = z.string().check(
+  z.refine((seed) => seedProblem(seed) === undefined, {
+    error: (issue) => seedProblem(String(issue.input)),
+    abort: true,
+  }),
+  z.overwrite(normalizeSeed),
+  z.meta({ minLength: SEED_MIN_CHARACTERS, maxLength: SEED_MAX_CHARACTERS }),
+);
 
 export const GenerateOptionsSchema = z.strictObject({
   /** Any text: the same seed, size, level and variant give the same puzzle. */

@@ -15,7 +15,7 @@ export interface Prng {
   shuffle<T>(items: T[]): T[];
 }
 
-function cyrb128(text: string): [number, number, number, number] {
+export function cyrb128(text: string): [number, number, number, number] {
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;

@@ -10,7 +10,7 @@ import { LEVELS, type Level, SIZES, type Size } from '../../shared/index.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
 import { isValidSolution } from '../support/rules.ts';
-import { call, postJson } from './support.ts';
+import { call, postJson, textGrid } from './support.ts';
 
 const app = createApp({ edgeCache: () => undefined });
 
@@ -52,7 +52,7 @@ describe('the API on its own puzzles', () => {
         `/api/v1/puzzles?seed=${seed}&size=${size}&level=${level}`,
       );
       expect(puzzle).toMatchObject({ size, level, seed });
-      const text = puzzle.puzzle;
+      const text = textGrid(puzzle.puzzle);
       const givens = gridOf(size, text);
 
       const solved = await ok(
@@ -61,7 +61,7 @@ describe('the API on its own puzzles', () => {
         postJson({ puzzle: text }),
       );
       expect(solved).toMatchObject({ status: 'solved', solutionCount: 1 });
-      const solution = solved.solution ?? [];
+      const solution = gridOf(size, textGrid(solved.solution));
       expect(isValidSolution(givens, solution)).toBe(true);
 
       const checked = await ok(

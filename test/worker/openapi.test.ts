@@ -44,7 +44,7 @@ describe('the OpenAPI document', () => {
     const doc = await document();
     const paths = doc.paths as Record<string, Record<string, Json>>;
     const params = (paths['/api/v1/puzzles'].get.parameters as Json[]).map((p) => p.name);
-    expect(params).toEqual(['size', 'level', 'variant', 'seed', 'include']);
+    expect(params).toEqual(['size', 'level', 'variant', 'seed', 'include', 'format']);
     const level = (paths['/api/v1/daily'].get.parameters as Json[]).find((p) => p.name === 'level');
     expect(level).toMatchObject({
       in: 'query',

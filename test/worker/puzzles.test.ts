@@ -5,7 +5,7 @@ import { check, ENGINE_VERSION, generate } from '../../shared/index.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
 import { unwrap } from '../support/result.ts';
-import { call, expectProblem } from './support.ts';
+import { call, expectProblem, textGrid } from './support.ts';
 
 const app = createApp({ edgeCache: () => undefined });
 const PuzzleResponse = ROUTES.puzzles.responses[200].schema;
@@ -32,9 +32,9 @@ describe('GET /api/v1/puzzles', () => {
     const res = await call(app, '/api/v1/puzzles?seed=beta&size=6&level=easy&include=solution');
     const body = z.parse(PuzzleResponse, await res.json());
     expect(body.solution).toMatch(/^[1-6]{36}$/);
-    const puzzle = body.puzzle.split('');
-    expect(puzzle.every((ch, i) => ch === '.' || ch === body.solution?.[i])).toBe(true);
-    expect(unwrap(check(body.solution ?? '')).solved).toBe(true);
+    const [puzzle, solution] = [textGrid(body.puzzle), textGrid(body.solution)];
+    expect([...puzzle].every((ch, i) => ch === '.' || ch === solution[i])).toBe(true);
+    expect(unwrap(check(solution)).solved).toBe(true);
   });
 
   it.each([4, 6, 9, 16])('generates boards of size %i', async (size) => {
@@ -87,8 +87,8 @@ describe('GET /api/v1/puzzles', () => {
       ['size=09', 'size', 'size is one of'],
       ['level=impossible', 'level', 'expected one of'],
       ['variant=killer', 'variant', 'expected one of "classic"|"arrow"'],
-      ['seed=', 'seed', '>=1 characters'],
-      [`seed=${'x'.repeat(129)}`, 'seed', '<=128 characters'],
+      ['seed=', 'seed', '0 characters; a seed has 1 to 128'],
+      [`seed=${'x'.repeat(129)}`, 'seed', '129 characters; a seed has 1 to 128'],
       ['include=answers', 'include', 'expected "solution"'],
       ['size=9&size=4', 'size', 'expected string, received array'],
     ])('%s', async (query, field, message) => {

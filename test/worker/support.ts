@@ -91,3 +91,10 @@ export const PUZZLE =
   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 export const SOLUTION =
   '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+/** A grid the API sent in its default format, text; anything else fails the test. */
+export function textGrid(grid: string | number[][] | undefined): string {
+  if (typeof grid !== 'string')
+    throw new Error(`expected a grid as text, got ${JSON.stringify(grid)}`);
+  return grid;
+}

@@ -3,7 +3,7 @@
  * can write HTML), so every value is trimmed, bounded and checked against a closed set; anything
  * unexpected falls back to the default instead of throwing.
  */
-import { isCalendarDate, isSize, LEVELS, type Level, type Size } from '../engine.ts';
+import { cleanSeed, isCalendarDate, isSize, LEVELS, type Level, type Size } from '../engine.ts';
 import { type MistakeMode, mistakeLimitOf, mistakeModeOf } from './mistakes.ts';
 
 export const LANGS = ['en', 'id'] as const;
@@ -101,10 +101,9 @@ function sizeOf(value: string | null): Size {
 }
 
 function seedOf(value: string | null): string | null {
-  // Control characters would only make trouble in URLs and storage keys.
-  const seed = [...(value ?? '')].filter((ch) => ch >= ' ' && ch !== '\u007f').join('');
-  // The engine's SeedSchema: 1 to 128 characters (UTF-16 code units, as zod counts them).
-  return seed.length >= 1 && seed.length <= 128 ? seed : null;
+  // The engine's own seed rules (what the API accepts, in NFC): characters the API would refuse
+  // are left out, so a stray newline in an attribute still gives the puzzle it was meant to.
+  return cleanSeed(value ?? '');
 }
 
 /** Present and empty (or "true") means today; a calendar date means that day; off otherwise. */

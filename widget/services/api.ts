@@ -61,9 +61,12 @@ export const dailyRequest = (date: string, level: Level): PuzzleRequest => ({
 });
 
 export function requestUrl(api: string, req: PuzzleRequest): string {
+  // A day's solution is out only once the day has ended everywhere (the API refuses it before,
+  // so that no daily competition is spoiled): the daily puzzle comes alone, and `verify` finds
+  // its solution with the bundled engine.
   const q = new URLSearchParams(
     req.daily
-      ? { date: req.daily, level: req.level, include: 'solution' }
+      ? { date: req.daily, level: req.level }
       : {
           size: String(req.size),
           level: req.level,

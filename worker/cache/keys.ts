@@ -1,15 +1,26 @@
 /**
  * Cache keys for generated puzzles. A key holds everything the puzzle depends on (engine version,
  * variant, size, level, seed), so a key never needs invalidating: a new engine version reads and
- * writes new keys and the old ones expire. The seed goes last, so any text in it is unambiguous;
- * at most 128 characters, the key stays under KV's 512-byte limit.
+ * writes new keys and the old ones expire. The seed goes last, so any text in it is unambiguous.
+ * A seed is at most 128 characters, but 128 emoji are 512 bytes of UTF-8: a key over KV's
+ * 512-byte limit names its seed by a 128-bit hash instead, under a prefix of its own (so a seed
+ * that looks like a hash never shares a key with one; a collision is caught by `isPuzzleFor`).
  */
 import { ENGINE_VERSION, type GeneratedPuzzle } from '../../shared/index.ts';
+import { cyrb128 } from '../../shared/random/prng.ts';
 
 type Identity = Pick<GeneratedPuzzle, 'seed' | 'size' | 'level' | 'variant'>;
 
-export const puzzleKey = (p: Identity): string =>
-  `puzzle:${ENGINE_VERSION}:${p.variant}:${p.size}:${p.level}:${p.seed}`;
+const KV_KEY_BYTES = 512;
+const utf8 = new TextEncoder();
+
+export function puzzleKey(p: Identity): string {
+  const fields = `${ENGINE_VERSION}:${p.variant}:${p.size}:${p.level}`;
+  const key = `puzzle:${fields}:${p.seed}`;
+  if (utf8.encode(key).length <= KV_KEY_BYTES) return key;
+  const hash = cyrb128(p.seed).map((word) => word.toString(16).padStart(8, '0'));
+  return `puzzle-hashed:${fields}:${hash.join('')}`;
+}
 
 export const dailyKey = (date: string, level: string): string =>
   `daily:${ENGINE_VERSION}:${date}:${level}`;

@@ -15,8 +15,9 @@ import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from '../print-schemas.ts';
-import { checkDailyDate, loadDaily, loadPuzzle } from '../puzzle-source.ts';
+import { loadDaily, loadPuzzle } from '../puzzle-source.ts';
 import { computeLimit } from '../rate-limit.ts';
+import { requireOut } from '../spoilers.ts';
 import { validate } from '../validate.ts';
 
 export const PDF_MEDIA_TYPE = 'application/pdf';
@@ -56,8 +57,11 @@ async function dailySheet(
   days: readonly string[],
 ): Promise<Sheet> {
   // Every day is checked before any is generated: one bad day must not cost the others' CPU.
-  for (const day of days) checkDailyDate(day, deps.now());
-  const loaded = await Promise.all(days.map((day) => loadDaily(c, deps, day, q.level)));
+  const withSolution = q.include === 'solution';
+  for (const day of days) requireOut(day, withSolution, deps.now(), 'daily');
+  const loaded = await Promise.all(
+    days.map((day) => loadDaily(c, deps, day, q.level, { withSolution })),
+  );
   const range = days.length > 1 ? `${days[0]}..${days.at(-1)}` : days[0];
   return {
     puzzles: loaded.map(({ date, puzzle }) =>

@@ -3,12 +3,14 @@
  * memory, edge cache, KV) and are immutable (a year, strong ETag, 304). Unseeded requests get a
  * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
  * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
- * seeded request like any other). See puzzle-source.ts.
+ * seeded request like any other). Grids come as text, or as rows with `format=rows`. See
+ * puzzle-source.ts.
  */
 import { Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
+import { gridsOut, type PuzzleOut } from '../format.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { loadPuzzle, puzzleParams } from '../puzzle-source.ts';
@@ -28,15 +30,17 @@ export const puzzlesRoute = (deps: Deps) =>
     validate('query', query),
     unseededLimit,
     async (c) => {
-      const { size, level, variant, seed: given, include } = c.req.valid('query');
+      const { size, level, variant, seed: given, include, format } = c.req.valid('query');
       const options = { seed: given ?? deps.randomSeed(), size, level, variant };
       const { solution, ...puzzle }: GeneratedPuzzle = await loadPuzzle(c, deps, options, {
         store: given !== undefined,
       });
       const canonical = puzzleParams(options);
       if (include) canonical.set('include', include);
+      if (format !== 'text') canonical.set('format', format);
       c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
       c.header('Content-Location', `${path}?${canonical}`);
-      return c.json(include === 'solution' ? { ...puzzle, solution } : puzzle, 200);
+      const body: PuzzleOut = include === 'solution' ? { ...puzzle, solution } : puzzle;
+      return c.json(gridsOut(body, ['puzzle', 'solution'], format), 200);
     },
   );

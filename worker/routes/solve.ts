@@ -2,13 +2,14 @@
  * POST /api/v1/solve: the production solver, or a teaching algorithm by name with its trace,
  * classic or (with `arrows`) Arrow Sudoku, always under the Worker's work budget. Definite answers (solved, multiple, unsolvable,
  * invalid) are a 200 with that status; a search that ran out of budget has no answer and is a
- * 422 `budget_exceeded`.
+ * 422 `budget_exceeded`. The solution comes as text, or as rows with `"format": "rows"`.
  */
 import { Hono } from 'hono';
 import { solve } from '../../shared/index.ts';
 import { answerOf } from '../board.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
+import { gridsOut } from '../format.ts';
 import { NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { budgetProblem } from '../problem.ts';
@@ -19,10 +20,10 @@ const { path, body } = ROUTES.solve;
 
 export const solveRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
-    const { puzzle, ...options } = c.req.valid('json');
+    const { puzzle, format = 'text', ...options } = c.req.valid('json');
     const result = answerOf(solve(puzzle, { ...options, budget: deps.budget }));
     if (result.status === 'budget_exceeded') throw budgetProblem(result.stats.nodes);
     c.header('Cache-Control', NO_STORE);
     // Restated so the status's type is narrowed too: a typed client never sees budget_exceeded.
-    return c.json({ ...result, status: result.status }, 200);
+    return c.json(gridsOut({ ...result, status: result.status }, ['solution'], format), 200);
   });

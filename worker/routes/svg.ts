@@ -81,7 +81,9 @@ export const svgRoutes = (deps: Deps) =>
       validate('query', ROUTES.dailySvg.query),
       async (c) => {
         const { date: given, level, ...look } = c.req.valid('query');
-        const { date, puzzle, cacheControl } = await loadDaily(c, deps, given, level);
+        const { date, puzzle, cacheControl } = await loadDaily(c, deps, given, level, {
+          withSolution: look.include === 'solution',
+        });
         const query = withLook(new URLSearchParams({ date, level }), look);
         return svgResponse(c, { ...puzzle, date }, look, {
           cacheControl,

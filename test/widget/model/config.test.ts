@@ -96,6 +96,10 @@ describe('config', () => {
     expect(normalize({ api: 'https://user:pw@evil.example/' }, ctx).api).toBeNull();
     expect(normalize({ api: 'http://[' }, ctx).api).toBeNull();
     expect(normalize({ seed: 'a\u0000b\nc' }, ctx).seed).toBe('abc');
+    // The API's seed rules: bidirectional controls left out, NFC, length in code points.
+    expect(normalize({ seed: '\u202ecafe\u0301' }, ctx).seed).toBe('caf\u00e9');
+    expect(normalize({ seed: '😀'.repeat(128) }, ctx).seed).toBe('😀'.repeat(128));
+    expect(normalize({ seed: '😀'.repeat(129) }, ctx).seed).toBeNull();
     expect(normalize({ timeout: '99999999' }, ctx).timeout).toBe(DEFAULT_TIMEOUT);
     expect(normalize({ timeout: '50' }, ctx).timeout).toBe(100);
   });

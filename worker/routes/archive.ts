@@ -1,0 +1,69 @@
+/**
+ * GET /api/v1/daily/archive: the days with a puzzle of the day, newest first, each with a link
+ * per level and whether its solution is out. No puzzle is made, so a listing costs next to
+ * nothing; it follows the same calendar as /api/v1/daily (spoilers.ts): nothing past the date in
+ * UTC+14, and a solution flagged out only once its day has ended in UTC-12.
+ */
+import { Hono } from 'hono';
+import { LEVELS } from '../../shared/index.ts';
+import { ROUTES } from '../contract.ts';
+import {
+  addDays,
+  daysBetween,
+  FIRST_DAY,
+  isOverEverywhere,
+  latestDay,
+  nextRollover,
+} from '../dates.ts';
+import type { AppEnv } from '../env.ts';
+import { conditional, IMMUTABLE } from '../http.ts';
+import type { Deps } from '../options.ts';
+import { ProblemError } from '../problem.ts';
+import { unservedDate } from '../spoilers.ts';
+import { validate } from '../validate.ts';
+
+const { path, query } = ROUTES.dailyArchive;
+
+/** Days per listing: a quarter, enough for a page of an archive, small enough to stay cheap. */
+const MAX_DAYS = 92;
+const DEFAULT_DAYS = 30;
+
+const rangeProblem = (detail: string, field: 'from' | 'to'): ProblemError =>
+  new ProblemError('invalid_date', detail, {
+    issues: [{ path: [field], message: detail, code: 'invalid_date' }],
+  });
+
+const linkOf = (date: string, level: string): string =>
+  `${ROUTES.daily.path}?${new URLSearchParams({ date, level })}`;
+
+export const archiveRoute = (deps: Deps) =>
+  new Hono<AppEnv>().get(path, conditional(), validate('query', query), (c) => {
+    const { from: givenFrom, to: givenTo } = c.req.valid('query');
+    const now = deps.now();
+    const to = givenTo ?? latestDay(now);
+    const earliest = addDays(to, 1 - DEFAULT_DAYS);
+    // biome-ignore lint/complexity/useMathMinMax: dates are YYYY-MM-DD text, compared as text
+    const from = givenFrom ?? (earliest < FIRST_DAY ? FIRST_DAY : earliest);
+    if (to > latestDay(now)) throw unservedDate(to, now, 'to');
+    if (from < FIRST_DAY) throw unservedDate(from, now, 'from');
+    if (from > to) throw rangeProblem(`from (${from}) comes after to (${to})`, 'from');
+    const count = daysBetween(from, to) + 1;
+    if (count > MAX_DAYS) {
+      throw rangeProblem(
+        `a listing holds at most ${MAX_DAYS} days; ${from} to ${to} is ${count}`,
+        'from',
+      );
+    }
+    const days = Array.from({ length: count }, (_, i) => {
+      const date = addDays(to, -i);
+      const puzzles = Object.fromEntries(LEVELS.map((level) => [level, linkOf(date, level)]));
+      return { date, solution: isOverEverywhere(date, now), puzzles };
+    });
+    // A range named in full whose days have all ended everywhere can no longer change.
+    const settled = givenFrom !== undefined && givenTo !== undefined && isOverEverywhere(to, now);
+    c.header(
+      'Cache-Control',
+      settled ? IMMUTABLE : `public, max-age=${Math.ceil((nextRollover(now) - now) / 1000)}`,
+    );
+    return c.json({ days }, 200);
+  });
