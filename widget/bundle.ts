@@ -18,6 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
 import { minify } from 'terser';
+import { INTERNAL_PROPS } from './bundle-props.ts';
 import { compactTemplates } from './bundle-templates.ts';
 
 /** `z.object(` -> `/* @__PURE__ *\/ z.object(`, wherever `z` is the zod namespace import. */
@@ -47,6 +48,8 @@ export const WIDGET_BUILD = {
   target: 'es2022',
   minify: true,
   legalComments: 'eof',
+  // The widget's and the engine's own property names, renamed to short ones (bundle-props.ts).
+  mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`),
   plugins: [pureSchemas],
 } satisfies BuildOptions;
 
