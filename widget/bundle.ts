@@ -10,12 +10,16 @@
  * minified, 6.6 KiB gzip. `pureSchemas` marks every `z.…(…)` call in the engine and the widget
  * `/* @__PURE__ *\/` while bundling, so schemas nothing reads are dropped; the widget itself
  * parses nothing with zod at run time (model/validate.ts), so the runtime goes too. The source
- * files are not changed; a schema that is used stays, exactly as before.
+ * files are not changed; a schema that is used stays, exactly as before. The same plugin compacts
+ * the static text of the widget's Lit templates (bundle-templates.ts): indentation that the
+ * browser renders as one space or not at all would otherwise ship as written.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
 import { minify } from 'terser';
+import { INTERNAL_PROPS } from './bundle-props.ts';
+import { compactTemplates } from './bundle-templates.ts';
 
 /** `z.object(` -> `/* @__PURE__ *\/ z.object(`, wherever `z` is the zod namespace import. */
 export const markSchemasPure = (source: string): string =>
@@ -26,8 +30,11 @@ export const pureSchemas: Plugin = {
   setup(build) {
     build.onLoad({ filter: /[\\/](shared|widget)[\\/].*\.ts$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8');
-      if (!/from 'zod\/mini'/.test(source)) return undefined;
-      return { contents: markSchemasPure(source), loader: 'ts' };
+      const zod = /from 'zod\/mini'/.test(source);
+      const lit = /from 'lit'/.test(source);
+      if (!zod && !lit) return undefined;
+      const pure = zod ? markSchemasPure(source) : source;
+      return { contents: lit ? compactTemplates(pure) : pure, loader: 'ts' };
     });
   },
 };
@@ -41,6 +48,8 @@ export const WIDGET_BUILD = {
   target: 'es2022',
   minify: true,
   legalComments: 'eof',
+  // The widget's and the engine's own property names, renamed to short ones (bundle-props.ts).
+  mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`),
   plugins: [pureSchemas],
 } satisfies BuildOptions;
 

@@ -8,12 +8,14 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
 
 /**
  * Issue 13 sets /widget.js at 46 KiB gzip (zlib level 9), Lit, the engine and the UI together.
- * It is not met yet (about 58.7 KiB after the issue-13 features; measured savings that keep every
- * feature come to about 1 KiB), so this is a ceiling that stops further growth while the target
- * stays open: lower it as the bundle shrinks, never raise it without saying why.
+ * It is not met yet: 58.8 KiB after the issue-13 features, 57.5 KiB (58,842 B) after a size pass
+ * that kept every feature (compacted templates, renamed internal properties, no forwarding
+ * methods). Lit and the engine alone take 33.2 KiB. So this is a ceiling that stops further
+ * growth while the target stays open: lower it as the bundle shrinks, never raise it without
+ * saying why.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 59 * 1024;
+const BUDGET = 57.5 * 1024;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;

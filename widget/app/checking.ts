@@ -64,7 +64,7 @@ export class CheckController {
     this.ctl.say(
       this.ctl.strings.mistakesCount(game.mistakes, allowance(this.ctl.game, this.limit)),
     );
-    this.ctl.focusOn('cell');
+    this.ctl.focus.on('cell');
     this.settle(false);
   }
 
@@ -82,7 +82,7 @@ export class CheckController {
    */
   settle(focus: boolean): void {
     const ctl = this.ctl;
-    if (focus && this.over) ctl.focusOn('screen');
+    if (focus && this.over) ctl.focus.on('screen');
     ctl.clock.sync();
     ctl.saving.save();
     this.host.requestUpdate();

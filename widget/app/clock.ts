@@ -65,7 +65,7 @@ export class ClockController implements ReactiveController {
       onGameScreen: c.screen === 'game',
       // A game over stands still like a pause, until Continue or Restart.
       paused: c.paused || c.checks.over,
-      replaying: c.player !== null,
+      replaying: c.replays.player !== null,
       hidden: document.hidden,
       inView: this.inView,
     });
@@ -85,12 +85,12 @@ export class ClockController implements ReactiveController {
   /** The player's Pause and Resume; not once the game is solved or over, nor during a replay. */
   togglePause(): void {
     const c = this.ctl;
-    if (!c.game || isSolved(c.game) || c.player || c.checks.over) return;
+    if (!c.game || isSolved(c.game) || c.replays.player || c.checks.over) return;
     c.paused = !c.paused;
     this.sync();
     c.saving.save();
     c.say(c.paused ? c.strings.paused : c.strings.resume);
-    c.focusOn(c.paused ? 'screen' : 'cell');
+    c.focus.on(c.paused ? 'screen' : 'cell');
     this.host.requestUpdate();
   }
 

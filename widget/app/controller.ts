@@ -1,14 +1,15 @@
 /**
  * The game session behind the element, and the one object the components read: which screen is
  * shown, which game is on (starting, resuming, leaving it), the selection and announcements.
- * Each other concern is a small controller of its own, reached through the members below: the
+ * Each other concern is a small controller of its own, which components and the other controllers
+ * reach directly through the members below (`ctl.moves.undo()`, `ctl.replays.player`): the
  * moves (moves.ts), focus (focus.ts), the clock (clock.ts), saving (saving.ts), loading
  * (loading.ts), hints (hints.ts), Solve and replays (replays.ts), New Game's question and way
  * back (newgame.ts), the keyboard (keyboard.ts), mistakes (checking.ts) and the records and
  * Share of a solved game (results.ts).
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Level, TeachingAlgorithm } from '../engine.ts';
+import type { Level } from '../engine.ts';
 import { type Strings, stringsFor } from '../i18n/index.ts';
 import type { Config, Control, Lang, Variant } from '../model/config.ts';
 import { type Game, isSolved } from '../model/game.ts';
@@ -16,14 +17,13 @@ import { inProgress, storageKey } from '../model/session.ts';
 import type { PuzzleRequest } from '../services/api.ts';
 import { CheckController } from './checking.ts';
 import { ClockController } from './clock.ts';
-import { emit, puzzleInfo, type SudokuEvents } from './events.ts';
+import { emit, puzzleInfo } from './events.ts';
 import { FocusController } from './focus.ts';
-import { HintController, type ShownHint } from './hints.ts';
+import { HintController } from './hints.ts';
 import { KeyboardController } from './keyboard.ts';
 import { LoadController } from './loading.ts';
 import { MoveController } from './moves.ts';
 import { NewGameController } from './newgame.ts';
-import type { ReplayPlayer } from './replayer.ts';
 import { ReplayController } from './replays.ts';
 import { ResultController } from './results.ts';
 import { SaveController } from './saving.ts';
@@ -34,8 +34,6 @@ export interface Host extends ReactiveControllerHost, HTMLElement {
   readonly config: Config;
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
-
-type ChangeReason = SudokuEvents['sudoku-change']['reason'];
 
 /** Not a controller itself: it holds the host's controllers and the state they share. */
 export class GameController {
@@ -104,91 +102,6 @@ export class GameController {
     return !this.config.hide.includes(control);
   }
 
-  // ---- the other controllers' state, under the names the components read ------------------
-
-  get loading(): boolean {
-    return this.loader.loading;
-  }
-  get failed(): boolean {
-    return this.loader.failed;
-  }
-  get hint(): ShownHint | null {
-    return this.hints.shown;
-  }
-  get choosing(): boolean {
-    return this.replays.choosing;
-  }
-  get algorithm(): TeachingAlgorithm {
-    return this.replays.algorithm;
-  }
-  get player(): ReplayPlayer | null {
-    return this.replays.player;
-  }
-  get replayNote(): string {
-    return this.replays.note;
-  }
-  /** A replay is on the board (not yet at its end). */
-  get replaying(): boolean {
-    return this.replays.replaying;
-  }
-  elapsedMs(): number {
-    return this.clock.elapsedMs();
-  }
-  togglePause(): void {
-    this.clock.togglePause();
-  }
-  hintAction(): void {
-    this.hints.next();
-  }
-  solve(): void {
-    this.replays.solve();
-  }
-  chooseAlgorithm(algorithm: string): void {
-    this.replays.choose(algorithm);
-  }
-  fillNow(): void {
-    this.replays.fillNow();
-  }
-  startReplay(): void {
-    this.replays.start();
-  }
-  closeReplay(): void {
-    this.replays.close();
-  }
-  newGame(): void {
-    this.newGames.ask();
-  }
-  onKey(event: KeyboardEvent): void {
-    this.keys.onKey(event);
-  }
-  /** Takes a new game state from a move (moves.ts commit). */
-  commit(next: Game, reason: ChangeReason, cell: number | null, message: string): void {
-    this.moves.commit(next, reason, cell, message);
-  }
-  /** Digits go in as values, or as notes in notes mode (or with `asNote`). */
-  input(digit: number, asNote = false): void {
-    this.moves.input(digit, asNote);
-  }
-  eraseSelected(): void {
-    this.moves.erase();
-  }
-  toggleNotes(): void {
-    this.moves.toggleNotes();
-  }
-  autoNotes(): void {
-    this.moves.autoNotes();
-  }
-  undo(): void {
-    this.moves.undo();
-  }
-  redo(): void {
-    this.moves.redo();
-  }
-  /** Asks for the focus after the next render: 'cell', 'screen' or a selector (focus.ts). */
-  focusOn(target: string): void {
-    this.focus.on(target);
-  }
-
   // ---- screens and games -------------------------------------------------------------------
 
   /**
@@ -242,7 +155,7 @@ export class GameController {
     this.screen = screen;
     this.paused = false;
     this.clock.sync();
-    this.focusOn(screen === 'game' ? 'cell' : 'screen');
+    this.focus.on(screen === 'game' ? 'cell' : 'screen');
     this.host.requestUpdate();
   }
 
@@ -254,8 +167,8 @@ export class GameController {
   /** Escape closes what is open: New Game's question, Solve's choice, a replay, a text screen. */
   escape(): boolean {
     if (this.newGames.confirming) this.newGames.cancel();
-    else if (this.choosing) this.replays.solve();
-    else if (this.player) this.replays.close();
+    else if (this.replays.choosing) this.replays.solve();
+    else if (this.replays.player) this.replays.close();
     else if (this.screen !== 'game' && this.screen !== 'menu') this.back();
     else return false;
     return true;
@@ -336,14 +249,14 @@ export class GameController {
   }
 
   get playable(): boolean {
-    const on = this.game && !this.loading && !this.paused && !this.replaying;
+    const on = this.game && !this.loader.loading && !this.paused && !this.replays.replaying;
     return Boolean(on && !this.checks.over);
   }
 
   select(cell: number, focus = false): void {
     if (!this.game || cell < 0 || cell >= this.game.values.length) return;
     this.selected = cell;
-    if (focus) this.focusOn('cell');
+    if (focus) this.focus.on('cell');
     this.host.requestUpdate();
   }
 }

@@ -43,7 +43,7 @@ export class HintController {
       const first = hint.move.place[0]?.cell ?? hint.cells[0] ?? null;
       if (first !== null) ctl.selected = first;
       emit(this.host, 'sudoku-hint', hintDetail(hint, 'apply', lang));
-      ctl.commit(applyHint(game, hint), 'hint', first, hintText(hint, 'full', lang));
+      ctl.moves.commit(applyHint(game, hint), 'hint', first, hintText(hint, 'full', lang));
       return;
     }
     const hint = nextHint(game);

@@ -32,7 +32,7 @@ export class KeyboardController implements ReactiveController {
   onKey(event: KeyboardEvent): void {
     const ctl = this.ctl;
     const game = ctl.game;
-    if (!game || ctl.loading || ctl.player) return;
+    if (!game || ctl.loader.loading || ctl.replays.player) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     const onCell = target?.getAttribute?.('role') === 'gridcell';
     const onButton = target?.tagName === 'BUTTON';
@@ -57,25 +57,25 @@ export class KeyboardController implements ReactiveController {
         ctl.select(moveTarget(command, ctl.selected, game.size), true);
         break;
       case 'digit':
-        ctl.input(command.digit, command.note);
+        ctl.moves.input(command.digit, command.note);
         break;
       case 'erase':
-        ctl.eraseSelected();
+        ctl.moves.erase();
         break;
       case 'undo':
-        ctl.undo();
+        ctl.moves.undo();
         break;
       case 'redo':
-        ctl.redo();
+        ctl.moves.redo();
         break;
       case 'toggle-notes':
-        ctl.toggleNotes();
+        ctl.moves.toggleNotes();
         break;
       case 'hint':
-        ctl.hintAction();
+        ctl.hints.next();
         break;
       case 'pause':
-        ctl.togglePause();
+        ctl.clock.togglePause();
         break;
     }
   }

@@ -75,7 +75,7 @@ export class MoveController {
    */
   private finished(game: Game): void {
     const ctl = this.ctl;
-    const time = ctl.elapsedMs();
+    const time = ctl.clock.elapsedMs();
     if (game.assisted) {
       ctl.say(ctl.strings.filledAnnounce);
       return;
@@ -84,7 +84,7 @@ export class MoveController {
     ctl.say(ctl.strings.solvedAnnounce(formatTime(time)));
     ctl.results.record(game, time);
     const active = (this.host.renderRoot as ShadowRoot).activeElement;
-    if (active?.getAttribute('role') !== 'gridcell') ctl.focusOn('screen');
+    if (active?.getAttribute('role') !== 'gridcell') ctl.focus.on('screen');
     emit(this.host, 'sudoku-solved', {
       ...puzzleInfo(game),
       time: Math.round(time),

@@ -32,7 +32,7 @@ export class NewGameController {
     }
     this.confirming = true;
     this.ctl.replays.choosing = false;
-    this.ctl.focusOn('.confirm button');
+    this.ctl.focus.on('.confirm button');
     this.host.requestUpdate();
   }
 
@@ -43,7 +43,7 @@ export class NewGameController {
 
   cancel(): void {
     this.confirming = false;
-    this.ctl.focusOn('.new');
+    this.ctl.focus.on('.new');
     this.host.requestUpdate();
   }
 

@@ -44,7 +44,7 @@ export class ReplayController implements ReactiveController {
     if (!game || !ctl.playable || isSolved(game)) return;
     this.choosing = !this.choosing;
     ctl.hints.shown = null;
-    ctl.focusOn(this.choosing ? 'screen' : 'cell');
+    ctl.focus.on(this.choosing ? 'screen' : 'cell');
     this.host.requestUpdate();
   }
 
@@ -58,8 +58,8 @@ export class ReplayController implements ReactiveController {
     const ctl = this.ctl;
     const game = ctl.game;
     if (!game || !ctl.playable || isSolved(game)) return;
-    ctl.focusOn('cell');
-    ctl.commit(solveNow(game), 'solve', null, ctl.strings.filledAnnounce);
+    ctl.focus.on('cell');
+    ctl.moves.commit(solveNow(game), 'solve', null, ctl.strings.filledAnnounce);
   }
 
   /** Replays the chosen algorithm on the puzzle, from the givens to the solution. */
@@ -83,7 +83,7 @@ export class ReplayController implements ReactiveController {
     );
     ctl.clock.sync();
     ctl.say(ctl.strings.replayOf(ctl.strings.algorithms[replay.algorithm]));
-    ctl.focusOn('screen');
+    ctl.focus.on('screen');
     // Reduced motion: nothing moves by itself; the player steps or presses Play.
     if (!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) this.player.play();
     this.host.requestUpdate();
@@ -100,8 +100,8 @@ export class ReplayController implements ReactiveController {
       ? s.replayCut(player.total, player.backtracks)
       : s.replayEnd(player.total, player.backtracks);
     if (isSolved(game)) ctl.say(this.note);
-    else ctl.commit(solveNow(game), 'solve', null, this.note);
-    ctl.focusOn('screen');
+    else ctl.moves.commit(solveNow(game), 'solve', null, this.note);
+    ctl.focus.on('screen');
     this.host.requestUpdate();
   }
 
@@ -109,7 +109,7 @@ export class ReplayController implements ReactiveController {
   close(): void {
     if (!this.player) return;
     this.stop();
-    this.ctl.focusOn('cell');
+    this.ctl.focus.on('cell');
     this.ctl.clock.sync();
     this.host.requestUpdate();
   }

@@ -46,7 +46,7 @@ export class ResultController {
       this.shown = { puzzle: game.puzzle, summary, shared: null };
     }
     return {
-      time: this.ctl.elapsedMs(),
+      time: this.ctl.clock.elapsedMs(),
       mistakes: game.mistakes,
       hintsUsed: game.hintsUsed,
       summary: this.shown.summary,
@@ -72,7 +72,7 @@ export class ResultController {
 
   private text(game: Game): string {
     const { hintsUsed, mistakes } = game;
-    const result = { ...puzzleInfo(game), time: this.ctl.elapsedMs(), hintsUsed, mistakes };
+    const result = { ...puzzleInfo(game), time: this.ctl.clock.elapsedMs(), hintsUsed, mistakes };
     return resultText(result, this.ctl.strings, location.href);
   }
 }

@@ -43,7 +43,7 @@ export class SaveController implements ReactiveController {
 
   readonly save = (): void => {
     const game = this.ctl.game;
-    if (game && this.key) storage.write(this.key, serialize(game, this.ctl.elapsedMs()));
+    if (game && this.key) storage.write(this.key, serialize(game, this.ctl.clock.elapsedMs()));
   };
 
   private readonly onVisibility = (): void => {

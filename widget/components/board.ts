@@ -35,11 +35,11 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
   if (!game) return null;
   const s = ctl.strings;
   const size = game.size;
-  const player = ctl.player;
-  const frame = player && frameAt(player.replay, game, player.step, Boolean(ctl.replayNote));
+  const player = ctl.replays.player;
+  const frame = player && frameAt(player.replay, game, player.step, Boolean(ctl.replays.note));
   const view = frame ? frame.view : game;
   const last = frame ? frame.last : null;
-  const hint = ctl.hint;
+  const hint = ctl.hints.shown;
   const full = hint?.stage === 'full';
   const focus: HintFocus | null = hint
     ? {

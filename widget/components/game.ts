@@ -27,7 +27,7 @@ const ghost = html`<div class="scroll"><div class="grid ghost"></div></div>`;
  */
 function ending(ctl: GameController): TemplateResult | null {
   const game = ctl.game;
-  if (!game || ctl.loading || ctl.paused) return null;
+  if (!game || ctl.loader.loading || ctl.paused) return null;
   const s = ctl.strings;
   const newGame = ctl.shows('new-game') ? () => ctl.newGames.confirm() : undefined;
   if (ctl.checks.over) {
@@ -43,20 +43,24 @@ function ending(ctl: GameController): TemplateResult | null {
 
 function stage(ctl: GameController, end: TemplateResult | null): TemplateResult {
   const s = ctl.strings;
-  if (ctl.loading) {
+  if (ctl.loader.loading) {
     return html`<p class="placeholder" role="status" tabindex="-1" data-focus>${s.loading}</p>`;
   }
-  if (ctl.failed || !ctl.game) {
+  if (ctl.loader.failed || !ctl.game) {
     return html`<p class="placeholder" tabindex="-1" data-focus>${s.loadFailed}</p>`;
   }
-  const panel = ctl.player ? renderReplay(ctl) : ctl.choosing ? renderSolveChoice(ctl) : null;
+  const panel = ctl.replays.player
+    ? renderReplay(ctl)
+    : ctl.replays.choosing
+      ? renderSolveChoice(ctl)
+      : null;
   // The pause screen comes first: focus goes to the first [data-focus], and a panel under the
   // veil may hold one too.
   return html`${
     ctl.paused
       ? html`<div class="placeholder" part="paused">
           <p>${s.paused}</p>
-          <button part="button" class="primary" data-focus @click=${() => ctl.togglePause()}>
+          <button part="button" class="primary" data-focus @click=${() => ctl.clock.togglePause()}>
             ${s.resumeGame}
           </button>
         </div>`
@@ -80,7 +84,7 @@ function message(ctl: GameController): TemplateResult {
   if (ctl.paused) return html`<div class="msg"></div>`;
   const shown = [renderBanner(ctl), renderHint(ctl)].filter((t) => t !== nothing);
   const view = game && mistakesView(game, ctl.checks.limit, !ctl.playable || isSolved(game));
-  return html`<div class="msg" tabindex=${ctl.hint ? '0' : nothing}>
+  return html`<div class="msg" tabindex=${ctl.hints.shown ? '0' : nothing}>
     ${shown.length || !view ? shown : renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.checks.check() : undefined)}
   </div>`;
 }
@@ -92,7 +96,7 @@ export function renderGame(ctl: GameController): TemplateResult {
   return html`<section
     class="game n${ctl.game?.size ?? 9}"
     part="game"
-    @keydown=${(e: KeyboardEvent) => ctl.onKey(e)}
+    @keydown=${(e: KeyboardEvent) => ctl.keys.onKey(e)}
   >
     ${renderTopBar(ctl)}
     <div class="stage${ctl.paused ? ' veil' : ''}">${stage(ctl, end)}</div>

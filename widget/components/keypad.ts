@@ -27,7 +27,7 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
           class="key"
           title=${s.remaining(charOfDigit(d), left)}
           ?disabled=${done}
-          @click=${() => ctl.input(d)}
+          @click=${() => ctl.moves.input(d, false)}
         >
           ${charOfDigit(d)}<small aria-hidden="true">${left || ''}</small>
         </button>`;
@@ -38,7 +38,7 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
         aria-label=${s.erase}
         title=${s.erase}
         ?disabled=${done}
-        @click=${() => ctl.eraseSelected()}
+        @click=${() => ctl.moves.erase()}
       >
         ⌫
       </button>
@@ -50,11 +50,11 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
         part="button"
         class=${ctl.notesMode ? 'on' : ''}
         aria-pressed=${ctl.notesMode ? 'true' : 'false'}
-        @click=${() => ctl.toggleNotes()}
+        @click=${() => ctl.moves.toggleNotes()}
       >
         ${s.notes}
       </button>
-      <button part="button" ?disabled=${done} @click=${() => ctl.autoNotes()}>${s.autoNotes}</button>`
+      <button part="button" ?disabled=${done} @click=${() => ctl.moves.autoNotes()}>${s.autoNotes}</button>`
           : ''
       }
       ${
@@ -62,11 +62,11 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
           ? html`<button
         part="button"
         ?disabled=${!game.history.past.length || (done && !game.assisted)}
-        @click=${() => ctl.undo()}
+        @click=${() => ctl.moves.undo()}
       >
         ${s.undo}
       </button>
-      <button part="button" ?disabled=${!game.history.future.length} @click=${() => ctl.redo()}>
+      <button part="button" ?disabled=${!game.history.future.length} @click=${() => ctl.moves.redo()}>
         ${s.redo}
       </button>`
           : ''

@@ -15,23 +15,23 @@ const value = (e: Event): string => (e.target as HTMLSelectElement).value;
 export function renderSolveChoice(ctl: GameController): TemplateResult {
   const s = ctl.strings;
   return html`<div class="panel" part="solve" role="group" aria-label=${s.solve}>
-    <button part="button" class="primary" data-focus @click=${() => ctl.fillNow()}>
+    <button part="button" class="primary" data-focus @click=${() => ctl.replays.fillNow()}>
       ${s.fillNow}
     </button>
     <label class="field"
       >${s.algorithm}
       <select
         part="select"
-        @change=${(e: Event) => ctl.chooseAlgorithm(value(e))}
+        @change=${(e: Event) => ctl.replays.choose(value(e))}
       >
         ${TEACHING_ALGORITHMS.map(
           (a) =>
-            html`<option value=${a} ?selected=${a === ctl.algorithm}>${s.algorithms[a]}</option>`,
+            html`<option value=${a} ?selected=${a === ctl.replays.algorithm}>${s.algorithms[a]}</option>`,
         )}
       </select></label
     >
-    <button part="button" @click=${() => ctl.startReplay()}>${s.replay}</button>
-    <button part="button" @click=${() => ctl.solve()}>${s.cancel}</button>
+    <button part="button" @click=${() => ctl.replays.start()}>${s.replay}</button>
+    <button part="button" @click=${() => ctl.replays.solve()}>${s.cancel}</button>
   </div>`;
 }
 
@@ -45,17 +45,17 @@ const iconButton = (name: string, d: string, click: () => void, off = false) =>
   html`<button part="button" class="icon" aria-label=${name} title=${name} ?disabled=${off} @click=${click}>${icon(d)}</button>`;
 
 export function renderReplay(ctl: GameController): TemplateResult | null {
-  const player = ctl.player;
+  const player = ctl.replays.player;
   const game = ctl.game;
   if (!player || !game) return null;
   const s = ctl.strings;
-  const end = ctl.replayNote;
+  const end = ctl.replays.note;
   const say = (note: TemplateResult) =>
     html`<div class="say">
       <p part="counter">${s.counter(player.step, player.total, player.backtracks)}</p>
       ${note}
     </div>`;
-  const close = html`<button part="button" class=${end ? 'primary' : ''} @click=${() => ctl.closeReplay()}>
+  const close = html`<button part="button" class=${end ? 'primary' : ''} @click=${() => ctl.replays.close()}>
     ${s.close}
   </button>`;
   // Play says what it will do (Play, then Pause), like the game's Pause: a plain button, not a

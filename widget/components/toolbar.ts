@@ -12,7 +12,7 @@ import { hintText } from '../services/hints.ts';
 export function renderTopBar(ctl: GameController): TemplateResult {
   const s = ctl.strings;
   const game = ctl.game;
-  const time = formatTime(ctl.elapsedMs());
+  const time = formatTime(ctl.clock.elapsedMs());
   const what = game
     ? [
         game.arrows.length ? s.arrow : '',
@@ -42,8 +42,8 @@ export function renderTopBar(ctl: GameController): TemplateResult {
                 ? html`<button
                   part="button"
                   class="pause${ctl.paused ? ' on' : ''}"
-                  ?disabled=${isSolved(game) || ctl.replaying || ctl.checks.over}
-                  @click=${() => ctl.togglePause()}
+                  ?disabled=${isSolved(game) || ctl.replays.replaying || ctl.checks.over}
+                  @click=${() => ctl.clock.togglePause()}
                 >
                   ${ctl.paused ? s.resume : s.pause}
                 </button>`
@@ -70,24 +70,24 @@ export function renderActions(ctl: GameController): TemplateResult | typeof noth
   if (ctl.newGames.confirming) return renderConfirm(ctl);
   const s = ctl.strings;
   // While paused the board is hidden: the buttons are disabled, not just unresponsive.
-  const off = !ctl.game || isSolved(ctl.game) || ctl.replaying || ctl.paused;
-  const stage = ctl.hint?.stage;
+  const off = !ctl.game || isSolved(ctl.game) || ctl.replays.replaying || ctl.paused;
+  const stage = ctl.hints.shown?.stage;
   const buttons = [
     ctl.shows('new-game') &&
-      html`<button part="button" class="primary new" @click=${() => ctl.newGame()}>
+      html`<button part="button" class="primary new" @click=${() => ctl.newGames.ask()}>
         ${s.newGame}
       </button>`,
     ctl.shows('hint') &&
-      html`<button part="button" ?disabled=${off} @click=${() => ctl.hintAction()}>
+      html`<button part="button" ?disabled=${off} @click=${() => ctl.hints.next()}>
         ${stage === 'nudge' ? s.showStep : stage === 'full' ? s.apply : s.hint}
       </button>`,
     ctl.shows('solve') &&
       html`<button
         part="button"
-        class=${ctl.choosing ? 'on' : ''}
-        aria-expanded=${ctl.choosing ? 'true' : 'false'}
+        class=${ctl.replays.choosing ? 'on' : ''}
+        aria-expanded=${ctl.replays.choosing ? 'true' : 'false'}
         ?disabled=${off}
-        @click=${() => ctl.solve()}
+        @click=${() => ctl.replays.solve()}
       >
         ${s.solve}
       </button>`,
@@ -99,7 +99,7 @@ export function renderActions(ctl: GameController): TemplateResult | typeof noth
 }
 
 export function renderHint(ctl: GameController): TemplateResult | typeof nothing {
-  const hint = ctl.hint;
+  const hint = ctl.hints.shown;
   if (!hint) return nothing;
   return html`<p class="hint" part="hint">${hintText(hint.hint, hint.stage, ctl.lang)}</p>`;
 }
@@ -107,7 +107,7 @@ export function renderHint(ctl: GameController): TemplateResult | typeof nothing
 export function renderBanner(ctl: GameController): TemplateResult | typeof nothing {
   const game = ctl.game;
   const s = ctl.strings;
-  if (ctl.newGames.previous && !ctl.loading) {
+  if (ctl.newGames.previous && !ctl.loader.loading) {
     return html`<div class="banner offer" part="offer">
       ${game ? html`<span>${s.newGameStarted}</span>` : nothing}
       <button part="button" @click=${() => ctl.newGames.back()}>${s.backToPrevious}</button>
@@ -116,6 +116,6 @@ export function renderBanner(ctl: GameController): TemplateResult | typeof nothi
   if (!game || !isSolved(game)) return nothing;
   return html`<div class="banner${game.assisted ? '' : ' won'}" part="banner">
     <strong>${game.assisted ? s.filledTitle : s.solvedTitle}</strong>
-    <span>${s.summary(formatTime(ctl.elapsedMs()), game.hintsUsed, game.mistakes)}</span>
+    <span>${s.summary(formatTime(ctl.clock.elapsedMs()), game.hintsUsed, game.mistakes)}</span>
   </div>`;
 }
