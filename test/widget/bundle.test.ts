@@ -12,10 +12,11 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * that kept every feature (compacted templates, renamed internal properties, no forwarding
  * methods). Lit and the engine alone take 33.2 KiB. So this is a ceiling that stops further
  * growth while the target stays open: lower it as the bundle shrinks, never raise it without
- * saying why.
+ * saying why. Raised by 0.5 KiB once: the engine's seed rules (printable Unicode, NFC, issue
+ * 14), which the widget's `seed` attribute follows too, came in at 59,126 B.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 57.5 * 1024;
+const BUDGET = 58 * 1024;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;
