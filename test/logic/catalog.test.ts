@@ -6,6 +6,7 @@ import { hint, LEVELS, TECHNIQUE_CATALOG, TechniqueInfoSchema } from '../../shar
 import { NAMES_EN } from '../../shared/logic/explain/en.ts';
 import { NAMES_ID } from '../../shared/logic/explain/id.ts';
 import { LIBRARY } from '../../shared/logic/techniques/index.ts';
+import { unwrap } from '../support/result.ts';
 
 describe('the technique catalogue', () => {
   it('lists the library in its order, ranked from 1, with each level after the one before', () => {
@@ -46,12 +47,10 @@ describe('the technique catalogue', () => {
   it('gives the level and name a hint reports for a step of that technique', () => {
     const puzzle =
       '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-    const step = hint(puzzle);
-    if (!step.ok || step.value.kind !== 'step') throw new Error('expected a step');
-    const info = TECHNIQUE_CATALOG.find((t) => t.id === step.value.step.technique);
-    expect(info).toMatchObject({
-      level: step.value.step.level,
-      name: { en: step.value.step.name },
-    });
+    const answer = unwrap(hint(puzzle));
+    if (answer.kind !== 'step') throw new Error(`expected a step, got ${answer.kind}`);
+    const { technique, level, name } = answer.step;
+    const info = TECHNIQUE_CATALOG.find((t) => t.id === technique);
+    expect(info).toMatchObject({ level, name: { en: name } });
   });
 });
