@@ -33,18 +33,21 @@ export type { BodyOf, ClientRoute, QueryOf, ResponseOf } from './routes.ts';
 export type { ApiResult, FetchLike } from './send.ts';
 
 export type PuzzleQuery = QueryOf<'puzzles'>;
+export type BatchQuery = QueryOf<'batch'>;
 export type DailyQuery = QueryOf<'daily'>;
 export type SolveRequest = BodyOf<'solve'>;
 export type CheckRequest = BodyOf<'check'>;
 export type HintRequest = BodyOf<'hint'>;
 export type RateRequest = BodyOf<'rate'>;
 export type Puzzle = ResponseOf<'puzzles'>;
+export type PuzzleBatch = ResponseOf<'batch'>;
 export type DailyPuzzle = ResponseOf<'daily'>;
 export type SolveResult = ResponseOf<'solve'>;
 export type CheckResult = ResponseOf<'check'>;
 export type HintResult = ResponseOf<'hint'>;
 export type Rating = ResponseOf<'rate'>;
 export type Algorithms = ResponseOf<'algorithms'>;
+export type Techniques = ResponseOf<'techniques'>;
 export type Health = ResponseOf<'health'>;
 export type OpenApiDocument = ResponseOf<'openapi'>;
 
@@ -73,6 +76,8 @@ type Call<R extends ClientRoute> = Promise<ApiResult<ResponseOf<R>>>;
 export interface Client {
   /** GET /api/v1/puzzles: a seeded (or random) puzzle. */
   puzzle(query?: PuzzleQuery, options?: CallOptions): Call<'puzzles'>;
+  /** GET /api/v1/puzzles/batch: `count` seeded puzzles; puzzle i has the seed `<seed>-<i>`. */
+  batch(query: BatchQuery, options?: CallOptions): Call<'batch'>;
   /** GET /api/v1/daily: the 9x9 puzzle of a UTC day (today by default). */
   daily(query?: DailyQuery, options?: CallOptions): Call<'daily'>;
   /** POST /api/v1/solve: solve, count solutions, or run a teaching algorithm with its trace. */
@@ -85,6 +90,8 @@ export interface Client {
   rate(body: RateRequest, options?: CallOptions): Call<'rate'>;
   /** GET /api/v1/algorithms: every algorithm `solve` accepts. */
   algorithms(options?: CallOptions): Call<'algorithms'>;
+  /** GET /api/v1/techniques: the techniques of hints and ratings, easiest first, in en and id. */
+  techniques(options?: CallOptions): Call<'techniques'>;
   /** GET /api/v1/health: whether the API is up, and its engine version. */
   health(options?: CallOptions): Call<'health'>;
   /** GET /api/v1/openapi.json: the OpenAPI 3.1 document. */
@@ -127,12 +134,14 @@ export function createClient(options: ClientOptions): Client {
 
   return {
     puzzle: (query, opts) => call('puzzles', { query }, opts),
+    batch: (query, opts) => call('batch', { query }, opts),
     daily: (query, opts) => call('daily', { query }, opts),
     solve: (body, opts) => call('solve', { body }, opts),
     check: (body, opts) => call('check', { body }, opts),
     hint: (body, opts) => call('hint', { body }, opts),
     rate: (body, opts) => call('rate', { body }, opts),
     algorithms: (opts) => call('algorithms', {}, opts),
+    techniques: (opts) => call('techniques', {}, opts),
     health: (opts) => call('health', {}, opts),
     openapi: (opts) => call('openapi', {}, opts),
   };

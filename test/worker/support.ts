@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import type { AppType } from '../../worker/index.ts';
 import { type Problem, ProblemSchema } from '../../worker/problem.ts';
+import type { Limiter } from '../../worker/rate-limit.ts';
 
 export const ORIGIN = 'https://sudoku.example';
 
@@ -91,3 +92,30 @@ export const PUZZLE =
   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 export const SOLUTION =
   '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+/**
+ * Waits until the emulated rate limiter's window (`period` seconds, aligned to the wall clock)
+ * has most of its length left, so that a test's requests all fall in one window.
+ */
+export async function startOfWindow(period: number): Promise<void> {
+  const into = Date.now() % (period * 1000);
+  if (into > period * 1000 * 0.6) {
+    await new Promise((resolve) => setTimeout(resolve, period * 1000 - into + 200));
+  }
+}
+
+/** A client IP of its own per test and run (documentation range), so limiter counts never mix. */
+export const clientIp = (): string =>
+  `2001:db8::${crypto.getRandomValues(new Uint16Array(3)).join(':')}`;
+
+/** A rate limiter that records its keys and answers with `allow()`. */
+export function fakeLimiter(allow: () => boolean = () => true) {
+  const keys: string[] = [];
+  const limiter: Limiter = {
+    limit: async ({ key }) => {
+      keys.push(key);
+      return { success: allow() };
+    },
+  };
+  return { limiter, keys };
+}

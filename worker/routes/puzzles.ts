@@ -3,11 +3,10 @@
  * memory, edge cache, KV) and are immutable (a year, strong ETag, 304). Unseeded requests get a
  * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
  * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
- * seeded request like any other).
+ * seeded request like any other). With `count` the request is a batch (routes/batch.ts).
  */
 import { Hono } from 'hono';
-import { type GeneratedPuzzle, GeneratedPuzzleSchema, generate } from '../../shared/index.ts';
-import { isPuzzleFor, puzzleKey } from '../cache/keys.ts';
+import { generate } from '../../shared/index.ts';
 import { cached, requestTiers } from '../cache/tiered.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
@@ -15,10 +14,9 @@ import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { engineProblem } from '../problem.ts';
 import { computeLimit } from '../rate-limit.ts';
+import { publicPuzzle, seededEntry } from '../seeded.ts';
 import { validate } from '../validate.ts';
-
-/** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
-const SEEDED_TTL_MS = 30 * 86_400_000;
+import { batchAlias } from './batch.ts';
 
 const { path, query } = ROUTES.puzzles;
 
@@ -30,6 +28,7 @@ export const puzzlesRoute = (deps: Deps) =>
   new Hono<AppEnv>().get(
     path,
     conditional(),
+    batchAlias(deps),
     validate('query', query),
     unseededLimit,
     async (c) => {
@@ -38,15 +37,8 @@ export const puzzlesRoute = (deps: Deps) =>
       const result =
         given === undefined
           ? generate(options)
-          : await cached(requestTiers(c, deps), {
-              key: puzzleKey(options),
-              schema: GeneratedPuzzleSchema,
-              accept: isPuzzleFor(options),
-              expiresAt: deps.now() + SEEDED_TTL_MS,
-              compute: () => generate(options),
-            });
+          : await cached(requestTiers(c, deps), seededEntry(deps, options));
       if (!result.ok) throw engineProblem(result.error);
-      const { solution, ...puzzle }: GeneratedPuzzle = result.value;
       const canonical = new URLSearchParams({
         size: String(size),
         level,
@@ -56,6 +48,6 @@ export const puzzlesRoute = (deps: Deps) =>
       if (include) canonical.set('include', include);
       c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
       c.header('Content-Location', `${path}?${canonical}`);
-      return c.json(include === 'solution' ? { ...puzzle, solution } : puzzle, 200);
+      return c.json(publicPuzzle(result.value, include), 200);
     },
   );
