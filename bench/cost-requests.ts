@@ -51,6 +51,12 @@ const madeArrow = (n: number): GeneratedPuzzle[] =>
     const result = generate({ seed: `costs-${i}`, level: 'expert', variant: 'arrow' });
     return result.ok ? [result.value] : [];
   });
+/** Expert arrow puzzles with four givens in five taken away: the search's costliest boards. */
+const thinnedArrows = (n: number) =>
+  madeArrow(n).map(({ puzzle, arrows }) => ({
+    puzzle: [...puzzle].map((ch, i) => (i % 5 === 0 ? ch : '.')).join(''),
+    arrows,
+  }));
 
 const puzzleQuery = (seed: string, size: number, level: Level, variant = 'classic') =>
   `size=${size}&level=${level}&variant=${variant}&seed=${encodeURIComponent(seed)}`;
@@ -64,6 +70,7 @@ export function costKinds(n: (full: number) => number): Kind[] {
   const expert16 = made(16, 'expert', n(20));
   const expert25 = made(25, 'expert', n(8));
   const arrows = madeArrow(n(20));
+  const hostileArrows = thinnedArrows(n(10));
   const kinds: Kind[] = [
     { name: 'health (no engine)', probes: [{ path: '/api/v1/health' }] },
     { name: 'technique catalogue', probes: [{ path: '/api/v1/techniques' }] },
@@ -127,13 +134,16 @@ export function costKinds(n: (full: number) => number): Kind[] {
     '25x25, generated expert': generated(expert25),
     '25x25, Frisch (422)': boards(frisch),
     'arrow 9x9, generated expert': generated(arrows),
+    'arrow 9x9, hostile (expert thinned out)': hostileArrows,
   };
   const hard = ['9x9, forum-hardest', '16x16, generated expert', '25x25, generated expert'];
   const arrow = 'arrow 9x9, generated expert';
+  const hostile = 'arrow 9x9, hostile (expert thinned out)';
   const sets: [route: string, names: string[]][] = [
-    ['check', ['9x9, forum-hardest', '16x16, Gecode', '25x25, Frisch (422)']],
-    ['hint', [...hard, arrow]],
-    ['rate', [...hard, '25x25, Frisch (422)', arrow]],
+    ['solve', [hostile]],
+    ['check', ['9x9, forum-hardest', '16x16, Gecode', '25x25, Frisch (422)', hostile]],
+    ['hint', [...hard, arrow, hostile]],
+    ['rate', [...hard, '25x25, Frisch (422)', arrow, hostile]],
   ];
   for (const [route, names] of sets) {
     for (const name of names) {
