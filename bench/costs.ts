@@ -121,7 +121,9 @@ export async function runCostsBench({ quick, print, progress }: CostsBenchOption
   progress('costs: preparing requests');
   const kinds = costKinds(n);
   progress('costs: warming up');
-  for (const kind of kinds) await measure(app, { ...kind, probes: kind.probes.slice(0, 2) }, 0);
+  for (const kind of [...kinds, ...batchKinds(1)]) {
+    await measure(app, { ...kind, probes: kind.probes.slice(0, 2) }, 0);
+  }
 
   print('## Cost per request');
   print('');

@@ -68,20 +68,22 @@ export const MAX_BATCH = 50;
 
 /**
  * The most puzzles one batch of a kind may hold, so that a batch the caches do not hold (each
- * puzzle generated) stays within about 100 ms of CPU. From `npm run bench -- --only=costs`: the
- * largest count whose batch, drawn from the measured cost of single puzzles, stays under 100 ms
- * in 99 draws out of 100 (this machine, Node 22, warm code), rounded down.
+ * puzzle generated) stays within about 100 ms of CPU. From `npm run bench -- --only=costs`
+ * (2026-11-23, CPU time, a busy 2-core machine): the largest count whose CPU, summed from the
+ * measured cost of single puzzles drawn at random, stays under 100 ms in 99 draws out of 100,
+ * checked by timing batches at the cap. A 25x25 expert puzzle alone can take more (122 ms at
+ * worst of 10): its cap is 1, a single request's cost.
  */
 const BATCH_CAP: Readonly<Record<Variant, Partial<Record<Size, Readonly<Record<Level, number>>>>>> =
   {
     classic: {
       4: { easy: 50, medium: 50, hard: 50, expert: 50 },
       6: { easy: 50, medium: 50, hard: 50, expert: 50 },
-      9: { easy: 50, medium: 20, hard: 12, expert: 12 },
-      16: { easy: 10, medium: 8, hard: 3, expert: 3 },
-      25: { easy: 3, medium: 3, hard: 1, expert: 1 },
+      9: { easy: 50, medium: 15, hard: 10, expert: 10 },
+      16: { easy: 20, medium: 10, hard: 2, expert: 2 },
+      25: { easy: 5, medium: 4, hard: 1, expert: 1 },
     },
-    arrow: { 9: { easy: 15, medium: 15, hard: 6, expert: 2 } },
+    arrow: { 9: { easy: 25, medium: 25, hard: 6, expert: 2 } },
   };
 
 /** The cap of a kind; undefined for a kind the engine does not make (Arrow Sudoku off 9x9). */
