@@ -261,6 +261,7 @@ for (const [id, schema] of Object.entries({
   Arrows,
   Conflict: ConflictSchema,
   Algorithm: AlgorithmInfoSchema,
+  Techniques: TechniquesSchema,
   Technique: TechniqueInfoSchema,
   Health: HealthSchema,
   Problem: ProblemSchema,
