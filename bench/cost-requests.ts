@@ -18,6 +18,8 @@ export interface Kind {
   readonly probes: readonly Probe[];
   /** Seeded puzzles and batches: what they make. */
   readonly shape?: Shape;
+  /** Sent to an app whose isolate memory already holds the puzzles: the cost of a cache hit. */
+  readonly cached?: true;
 }
 
 export interface Shape {
@@ -74,6 +76,15 @@ export function costKinds(n: (full: number) => number): Kind[] {
   const kinds: Kind[] = [
     { name: 'health (no engine)', probes: [{ path: '/api/v1/health' }] },
     { name: 'technique catalogue', probes: [{ path: '/api/v1/techniques' }] },
+    {
+      name: 'seeded 9x9 / 25x25 / batch of 10, cached',
+      probes: [
+        { path: `/api/v1/puzzles?${puzzleQuery('hit', 9, 'expert')}` },
+        { path: `/api/v1/puzzles?${puzzleQuery('hit', 25, 'expert')}` },
+        { path: `/api/v1/puzzles/batch?count=10&${puzzleQuery('hit', 9, 'expert')}` },
+      ],
+      cached: true,
+    },
   ];
   const cold = (
     name: string,
