@@ -4,7 +4,7 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | widget
+ *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | widget | costs
  */
 
 import { arch, cpus, loadavg, platform } from 'node:os';
@@ -12,12 +12,22 @@ import { ENGINE_VERSION } from '../shared/index.ts';
 import { runAlgorithmsBench } from './algorithms.ts';
 import { runArrowBench } from './arrow.ts';
 import { runBigBoardsBench } from './big-boards.ts';
+import { runCostsBench } from './costs.ts';
 import { runGenerateBench } from './generate.ts';
 import { runLogicBench } from './logic.ts';
 import { runSolveBench } from './solve.ts';
 import { runWidgetBench } from './widget.ts';
 
-const SECTIONS = ['solve', 'generate', 'big', 'algorithms', 'logic', 'arrow', 'widget'] as const;
+const SECTIONS = [
+  'solve',
+  'generate',
+  'big',
+  'algorithms',
+  'logic',
+  'arrow',
+  'widget',
+  'costs',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}]`;
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
@@ -87,5 +97,9 @@ if (runs('arrow')) {
 if (runs('widget')) {
   print('');
   print(await runWidgetBench({ quick }));
+}
+if (runs('costs')) {
+  print('');
+  await runCostsBench({ quick, print, progress });
 }
 print(`\n_Total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s._`);

@@ -42,6 +42,7 @@ export type {
 export type { ApiResult, FetchLike } from './send.ts';
 
 export type PuzzleQuery = QueryOf<'puzzles'>;
+export type BatchQuery = QueryOf<'batch'>;
 export type DailyQuery = QueryOf<'daily'>;
 export type DailyArchiveQuery = QueryOf<'dailyArchive'>;
 export type SolveRequest = BodyOf<'solve'>;
@@ -53,12 +54,14 @@ export type GridFormat = 'text' | 'rows';
 /** A puzzle, its grids as text unless typed `Puzzle<'rows'>` (asked for with `format: 'rows'`). */
 export type Puzzle<F extends GridFormat = 'text'> = Formatted<ResponseOf<'puzzles'>, F>;
 export type DailyPuzzle<F extends GridFormat = 'text'> = Formatted<ResponseOf<'daily'>, F>;
+export type PuzzleBatch = ResponseOf<'batch'>;
 export type DailyArchive = ResponseOf<'dailyArchive'>;
 export type SolveResult<F extends GridFormat = 'text'> = Formatted<ResponseOf<'solve'>, F>;
 export type CheckResult = ResponseOf<'check'>;
 export type HintResult = ResponseOf<'hint'>;
 export type Rating = ResponseOf<'rate'>;
 export type Algorithms = ResponseOf<'algorithms'>;
+export type Techniques = ResponseOf<'techniques'>;
 export type Health = ResponseOf<'health'>;
 export type OpenApiDocument = ResponseOf<'openapi'>;
 
@@ -92,6 +95,8 @@ export interface Client {
     query?: Q,
     options?: CallOptions,
   ): GridCall<'puzzles', Q>;
+  /** GET /api/v1/puzzles/batch: `count` seeded puzzles; puzzle i has the seed `<seed>-<i>`. */
+  batch(query: BatchQuery, options?: CallOptions): Call<'batch'>;
   /** GET /api/v1/daily: the 9x9 puzzle of a day (today in UTC by default). */
   daily<Q extends DailyQuery = DailyQuery>(query?: Q, options?: CallOptions): GridCall<'daily', Q>;
   /** GET /api/v1/daily/archive: the days with a puzzle, with links, newest first. */
@@ -106,6 +111,8 @@ export interface Client {
   rate(body: RateRequest, options?: CallOptions): Call<'rate'>;
   /** GET /api/v1/algorithms: every algorithm `solve` accepts. */
   algorithms(options?: CallOptions): Call<'algorithms'>;
+  /** GET /api/v1/techniques: the techniques of hints and ratings, easiest first, in en and id. */
+  techniques(options?: CallOptions): Call<'techniques'>;
   /** GET /api/v1/health: whether the API is up, and its engine version. */
   health(options?: CallOptions): Call<'health'>;
   /** GET /api/v1/openapi.json: the OpenAPI 3.1 document. */
@@ -149,6 +156,7 @@ export function createClient(options: ClientOptions): Client {
 
   return {
     puzzle: (query, opts) => call('puzzles', { query }, opts),
+    batch: (query, opts) => call('batch', { query }, opts),
     daily: (query, opts) => call('daily', { query }, opts),
     dailyArchive: (query, opts) => call('dailyArchive', { query }, opts),
     solve: (body, opts) => call('solve', { body }, opts),
@@ -156,6 +164,7 @@ export function createClient(options: ClientOptions): Client {
     hint: (body, opts) => call('hint', { body }, opts),
     rate: (body, opts) => call('rate', { body }, opts),
     algorithms: (opts) => call('algorithms', {}, opts),
+    techniques: (opts) => call('techniques', {}, opts),
     health: (opts) => call('health', {}, opts),
     openapi: (opts) => call('openapi', {}, opts),
   };

@@ -32,6 +32,7 @@ type Endpoints = {
  */
 export const ENDPOINTS = {
   puzzles: { method: 'GET', path: '/api/v1/puzzles' },
+  batch: { method: 'GET', path: '/api/v1/puzzles/batch' },
   daily: { method: 'GET', path: '/api/v1/daily' },
   dailyArchive: { method: 'GET', path: '/api/v1/daily/archive' },
   solve: { method: 'POST', path: '/api/v1/solve' },
@@ -39,6 +40,7 @@ export const ENDPOINTS = {
   hint: { method: 'POST', path: '/api/v1/hint' },
   rate: { method: 'POST', path: '/api/v1/rate' },
   algorithms: { method: 'GET', path: '/api/v1/algorithms' },
+  techniques: { method: 'GET', path: '/api/v1/techniques' },
   health: { method: 'GET', path: '/api/v1/health' },
   openapi: { method: 'GET', path: '/api/v1/openapi.json' },
 } as const satisfies Endpoints;

@@ -1,21 +1,30 @@
 // `npm run load`: starts `wrangler dev` (local workerd and KV, as `npm start` does, but on a free
 // port of 127.0.0.1 with its own throwaway state), waits for /api/v1/health, drives each scenario
 // with autocannon for a bounded time (seeded and daily puzzles, solve, check, hint and rate),
-// prints requests/s, p50, p99 and errors per scenario, then stops wrangler. Only 127.0.0.1 is ever contacted.
+// prints requests/s, p50, p99 and errors per scenario, then the rate limit scenario (one client
+// over its quota gets 429s with Retry-After, the others do not; scripts/load-rate-limit.mjs),
+// then stops wrangler. Only 127.0.0.1 is ever contacted.
 //
 //   npm run load                      # 10 s per scenario, 10 connections
 //   npm run load -- --duration 5 --connections 20
+//   npm run load -- --only rate-limit # the rate limit scenario alone (a few seconds)
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startDevServer } from './dev-server.ts';
+import { parsePolicy, rateLimitScenario } from './load-rate-limit.mjs';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
   },
 });
+if (args.only !== undefined && args.only !== 'rate-limit') {
+  console.error(`--only takes rate-limit; got ${JSON.stringify(args.only)}`);
+  process.exit(2);
+}
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 
@@ -68,7 +77,7 @@ const coldSeed = {
   setupRequest: (req) => ({ ...req, path: `/api/v1/puzzles?seed=cold-${cold++}` }),
 };
 
-try {
+async function throughput() {
   const seeded = Array.from({ length: 40 }, (_, i) => ({
     method: 'GET',
     path: `/api/v1/puzzles?seed=load-${i}&level=${LEVELS[i % 4]}`,
@@ -148,6 +157,37 @@ try {
   console.log('');
   console.table(rows);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+}
+
+/** One client over its quota while others are served: a table, and whether the limit held. */
+async function rateLimit() {
+  const probe = await fetch(`${base}/api/v1/check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.254' },
+    body: JSON.stringify({ puzzle: EASY }),
+  });
+  await probe.arrayBuffer();
+  const policy = parsePolicy(probe.headers.get('ratelimit-policy'));
+  if (!policy) throw new Error('the Worker sent no RateLimit-Policy: is the limiter bound?');
+  console.log(
+    `\nrate limit: ${policy.limit} compute requests per ${policy.period} s per client; one client sends ${2 * policy.limit + 20} at full speed while other clients send theirs\n`,
+  );
+  const { rows, ok } = await rateLimitScenario({
+    base,
+    body: { puzzle: EASY },
+    asNewClient,
+    policy,
+  });
+  console.table(rows);
+  if (!ok) {
+    console.error('the rate limit did not hold: see the table');
+    process.exitCode = 1;
+  }
+}
+
+try {
+  if (args.only === undefined) await throughput();
+  await rateLimit();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   console.error(log());

@@ -8,11 +8,12 @@ import type { ZodMiniObject } from 'zod/mini';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { GUESS_SCORE } from '../shared/index.ts';
-import { LOGIC_CAP_TEXT } from './budgets.ts';
+import { LOGIC_CAP_TEXT, MAX_BATCH } from './budgets.ts';
 import { DailySvgQuerySchema, PuzzleSvgQuerySchema, SheetQuerySchema } from './print-schemas.ts';
 import type { ProblemCode } from './problem.ts';
 import {
   AlgorithmsSchema,
+  BatchQuerySchema,
   CheckRequestSchema,
   CheckResponseSchema,
   DailyArchiveQuerySchema,
@@ -24,12 +25,14 @@ import {
   HintRequestSchema,
   HintResponseSchema,
   OpenApiDocumentSchema,
+  PuzzleBatchSchema,
   PuzzleSchema,
   PuzzlesQuerySchema,
   RateRequestSchema,
   RateResponseSchema,
   SolveRequestSchema,
   SolveResponseSchema,
+  TechniquesSchema,
 } from './schemas.ts';
 
 export interface ResponseSpec {
@@ -81,10 +84,31 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'A seeded puzzle',
     description:
-      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; unseeded requests count against the per-client compute rate limit (429 `rate_limited`), seeded ones do not. `variant=arrow` gives an Arrow Sudoku (9x9 only; another size is a 400 `invalid_options` at `size`) with its `arrows`; send them back with the puzzle to solve, check or hint it.',
+      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; unseeded requests count against the per-client compute rate limit (429 `rate_limited`), seeded ones do not. `variant=arrow` gives an Arrow Sudoku (9x9 only; another size is a 400 `invalid_options` at `size`) with its `arrows`; send them back with the puzzle to solve, check or hint it. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
     query: PuzzlesQuerySchema,
     responses: {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: CACHEABLE_HEADERS },
+      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+    },
+    problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
+  }),
+  batch: route({
+    method: 'get',
+    path: '/api/v1/puzzles/batch',
+    operationId: 'getPuzzleBatch',
+    tag: 'Puzzles',
+    summary: 'Several seeded puzzles',
+    description: `\`count\` puzzles (1 to ${MAX_BATCH}) of one size, level and variant in one response, for a page of puzzles or a print edition. Puzzle i (from 1) has the seed \`<seed>-<i>\`, so each one is also \`GET /api/v1/puzzles?seed=<seed>-<i>\` with the same size, level and variant, byte for byte; without a seed the API picks the prefix and returns it. Each puzzle is cached on its own, under the same key as the single request, so a batch and single requests share their work. Costly kinds are capped lower, so that a batch stays within the API's CPU budget: a larger count is a 400 that names the cap. Rate limit: a batch counts one compute request per puzzle it has to generate (none for puzzles already cached), so an unseeded batch of 10 counts 10. \`GET /api/v1/puzzles?count=N\` answers the same.`,
+    query: BatchQuerySchema,
+    responses: {
+      200: {
+        description: 'The puzzles, in seed order.',
+        schema: PuzzleBatchSchema,
+        headers: {
+          ...CACHEABLE_HEADERS,
+          'Content-Location': 'The canonical URL of this exact batch (with its seed prefix).',
+        },
+      },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
     problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
@@ -279,6 +303,17 @@ export const ROUTES = {
     description:
       'Every algorithm `solve` accepts by name: the production solver and the teaching algorithms, with where each comes from and what it does.',
     responses: { 200: { description: 'The algorithms.', schema: AlgorithmsSchema } },
+    problems: [],
+  }),
+  techniques: route({
+    method: 'get',
+    path: '/api/v1/techniques',
+    operationId: 'techniques',
+    tag: 'Solving',
+    summary: 'The solving techniques',
+    description:
+      "Every technique hints and ratings use, in difficulty order (the order they are tried in; `rank` 1 is the easiest), with its name and a description in English (`en`) and Bahasa Indonesia (`id`), both in one body, the level it gives a puzzle (a rating's level is that of the hardest technique the puzzle needs, or expert when it needs guessing), its score per use, and the variants whose puzzles it applies to (`arrow-sum` is Arrow Sudoku's own). Changes only with the engine: cache it (ETag, a day).",
+    responses: { 200: { description: 'The techniques, easiest first.', schema: TechniquesSchema } },
     problems: [],
   }),
   health: route({

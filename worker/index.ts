@@ -15,6 +15,7 @@ import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http.ts';
 import { type AppOptions, resolveOptions } from './options.ts';
 import { notFound, onError } from './problem.ts';
 import { archiveRoute } from './routes/archive.ts';
+import { batchRoute } from './routes/batch.ts';
 import { checkRoute } from './routes/check.ts';
 import { dailyRoute } from './routes/daily.ts';
 import { hintRoute } from './routes/hint.ts';
@@ -31,6 +32,7 @@ export function createApp(options: AppOptions = {}) {
     .use('/api/*', apiCors(), noSniff(), apiBodyLimit())
     .route('/', metaRoute())
     .route('/', puzzlesRoute(deps))
+    .route('/', batchRoute(deps))
     .route('/', dailyRoute(deps))
     .route('/', svgRoutes(deps))
     .route('/', pdfRoute(deps))

@@ -17,9 +17,10 @@ import {
   type Variant,
 } from '../shared/index.ts';
 import { dailyKey, isPuzzleFor, puzzleKey } from './cache/keys.ts';
-import { cached, requestTiers } from './cache/tiered.ts';
+import { type CacheEntry, cached, requestTiers } from './cache/tiered.ts';
 import { nextUtcMidnight, utcDate } from './dates.ts';
 import type { AppEnv } from './env.ts';
+import { type Format, gridsOut, type PuzzleOut } from './format.ts';
 import { IMMUTABLE } from './http.ts';
 import type { Deps } from './options.ts';
 import { engineProblem } from './problem.ts';
@@ -46,16 +47,36 @@ export async function loadPuzzle(
   { store }: { readonly store: boolean },
 ): Promise<GeneratedPuzzle> {
   const result = store
-    ? await cached(requestTiers(c, deps), {
-        key: puzzleKey(options),
-        schema: GeneratedPuzzleSchema,
-        accept: isPuzzleFor(options),
-        expiresAt: deps.now() + SEEDED_TTL_MS,
-        compute: () => generate(options),
-      })
+    ? await cached(requestTiers(c, deps), seededEntry(deps, options))
     : generate(options);
   if (!result.ok) throw engineProblem(result.error);
   return result.value;
+}
+
+/**
+ * The cache entry of a seeded puzzle, computed by the engine on a miss: the same key and
+ * lifetime wherever it is asked for (a single request, a batch, an image, a sheet).
+ */
+export const seededEntry = (
+  deps: Deps,
+  options: PuzzleOptions,
+): CacheEntry<typeof GeneratedPuzzleSchema> => ({
+  key: puzzleKey(options),
+  schema: GeneratedPuzzleSchema,
+  accept: isPuzzleFor(options),
+  expiresAt: deps.now() + SEEDED_TTL_MS,
+  compute: () => generate(options),
+});
+
+/** A puzzle's JSON body: the solution only when the request includes it, grids in `format`. */
+export function publicPuzzle(
+  made: GeneratedPuzzle,
+  include: 'solution' | undefined,
+  format: Format,
+) {
+  const { solution, ...puzzle } = made;
+  const body: PuzzleOut = include === 'solution' ? { ...puzzle, solution } : puzzle;
+  return gridsOut(body, ['puzzle', 'solution'], format);
 }
 
 /** The canonical query of a puzzle: every parameter that picks it, in one order. */

@@ -1,6 +1,7 @@
 /**
  * Per-client rate limiting of the endpoints that compute (solve, check, hint, rate, unseeded
- * puzzles) with the Workers Rate Limiting binding, keyed by the client's CF-Connecting-IP.
+ * puzzles, batches) with the Workers Rate Limiting binding, keyed by the client's
+ * CF-Connecting-IP. A batch counts one unit per puzzle it has to generate (routes/batch.ts).
  * Cached GETs (seeded and daily puzzles) cost next to nothing and are not limited.
  *
  * Over the limit is a 429 `rate_limited` problem with Retry-After and the RateLimit /
@@ -57,7 +58,7 @@ export const exhaustedHeader = (p: Policy): string => `"${POLICY_NAME}";r=0;t=${
 export function rateLimitedProblem(p: Policy): ProblemError {
   return new ProblemError(
     'rate_limited',
-    `this client sent more than ${p.limit} compute requests (solve, check, hint, rate, unseeded puzzles) in ${p.period} seconds; retry after ${p.period} seconds. Seeded and daily puzzles are not limited.`,
+    `this client sent more than ${p.limit} compute requests (solve, check, hint, rate, unseeded puzzles; a batch counts one per puzzle it generates) in ${p.period} seconds; retry after ${p.period} seconds. Seeded and daily puzzles are not limited.`,
     {
       headers: {
         'Retry-After': String(p.period),
@@ -69,26 +70,37 @@ export function rateLimitedProblem(p: Policy): ProblemError {
 }
 
 /**
- * Counts the request against the client's quota, unless `applies` says it is not a compute
- * request. No limit without the binding, or without CF-Connecting-IP (Cloudflare always sets it;
- * only local calls lack it, and one shared key for them would let any test or tool starve the
- * rest). A limiter that fails lets the request through: it protects the budget, it must not
- * become an outage.
+ * Takes `units` from the client's quota (one `limit()` call each: the binding counts calls) and
+ * throws the 429 problem when the limiter refuses any of them. Returns the policy the client is
+ * under, or undefined when nothing is limited: without the binding, or without CF-Connecting-IP
+ * (Cloudflare always sets it; only local calls lack it, and one shared key for them would let any
+ * test or tool starve the rest). A limiter that fails lets the request through: it protects the
+ * budget, it must not become an outage.
  */
+export async function charge(c: Context<AppEnv>, units = 1): Promise<Policy | undefined> {
+  const limiter = c.env?.COMPUTE_LIMITER;
+  const client = c.req.header('CF-Connecting-IP');
+  if (!limiter || !client) return undefined;
+  const policy = policyOf(c.env);
+  let allowed = true;
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: units }, () => limiter.limit({ key: client })),
+    );
+    allowed = answers.every((a) => a.success);
+  } catch (err) {
+    console.error('rate limit: the limiter failed, letting the request through', err);
+  }
+  if (!allowed) throw rateLimitedProblem(policy);
+  return policy;
+}
+
+/** Counts the request as one unit of the client's quota, unless `applies` says it computes nothing. */
 export const computeLimit =
   (applies: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const limiter = c.env?.COMPUTE_LIMITER;
-    const client = c.req.header('CF-Connecting-IP');
-    if (!limiter || !client || !applies(c)) return next();
-    const policy = policyOf(c.env);
-    let allowed = true;
-    try {
-      allowed = (await limiter.limit({ key: client })).success;
-    } catch (err) {
-      console.error('rate limit: the limiter failed, letting the request through', err);
-    }
-    if (!allowed) throw rateLimitedProblem(policy);
+    if (!applies(c)) return next();
+    const policy = await charge(c);
     await next();
-    c.res.headers.set('RateLimit-Policy', policyHeader(policy));
+    if (policy) c.res.headers.set('RateLimit-Policy', policyHeader(policy));
   };

@@ -30,9 +30,10 @@ import {
   type SolveStatus,
   SolveStatusSchema,
   StepSchema,
+  TechniqueInfoSchema,
   VariantSchema,
 } from '../shared/index.ts';
-import { LOGIC_CAP_TEXT } from './budgets.ts';
+import { batchCap, LOGIC_CAP_TEXT, MAX_BATCH } from './budgets.ts';
 import { FormatField, FormatParam, GridSchema } from './format.ts';
 import { IssueSchema, ProblemSchema } from './problem.ts';
 
@@ -265,11 +266,79 @@ export const DailyArchiveSchema = z.object({
   ),
 });
 
+/** Puzzle `i` (from 1) of a batch with seed prefix `prefix`: `<prefix>-<i>`. */
+export const batchSeed = (prefix: string, index: number): string => `${prefix}-${index}`;
+
+// Checked as text, like the size, so that the message says what it takes.
+const CountParam = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^[1-9]\d?$/, `count is a whole number from 1 to ${MAX_BATCH}`)),
+    z.transform(Number),
+  ),
+  z.int().check(z.minimum(1), z.maximum(MAX_BATCH)),
+);
+
+/**
+ * A batch: the puzzle query plus `count`. Two rules span fields: a batch of a costly kind is
+ * capped lower (budgets.ts), and the last puzzle's seed must still be a valid seed.
+ */
+export const BatchQuerySchema = z
+  .extend(PuzzlesQuerySchema, {
+    count: CountParam.check(
+      z.describe(
+        `How many puzzles, 1 to ${MAX_BATCH}; fewer for costly kinds (16x16 and 25x25, hard and expert, Arrow Sudoku), so that a batch stays within the API's CPU budget.`,
+      ),
+    ),
+    seed: z.optional(
+      SeedSchema.check(
+        z.describe(
+          'Seed prefix: puzzle i (from 1) has the seed `<seed>-<i>`, so `GET /api/v1/puzzles?seed=<seed>-<i>` with the same size, level and variant gives it alone. Omitted: the API picks a prefix and returns it.',
+        ),
+      ),
+    ),
+  })
+  .check(
+    z.superRefine((query, ctx) => {
+      const { count, size, level, variant, seed } = query;
+      const cap = batchCap(variant, size, level);
+      // Past MAX_BATCH the count's own check has said so.
+      if (cap !== undefined && count <= MAX_BATCH && count > cap) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['count'],
+          input: count,
+          message: `at most ${cap} ${variant === 'arrow' ? 'Arrow Sudoku ' : ''}${size}x${size} ${level} puzzles per batch, so that it stays within the CPU budget; ask for several batches`,
+        });
+      }
+      const last = seed === undefined ? undefined : z.safeParse(SeedSchema, batchSeed(seed, count));
+      if (last && !last.success) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['seed'],
+          input: seed,
+          message: `too long for a prefix of ${count} puzzles: the last one's seed, the prefix then "-${count}", is not a valid seed (${last.error.issues[0]?.message ?? 'invalid'})`,
+        });
+      }
+    }),
+  );
+
+export const PuzzleBatchSchema = z.object({
+  seed: z
+    .string()
+    .check(z.describe('The seed prefix: puzzle i (from 1) has the seed `<seed>-<i>`.')),
+  count: z.int(),
+  puzzles: z.array(PuzzleSchema),
+});
+
+/** The technique catalogue, easiest first, names and descriptions in English and Indonesian. */
+export const TechniquesSchema = z.array(TechniqueInfoSchema);
+
 /** Schemas listed under `components.schemas` in the OpenAPI document, by name. */
 export const API_SCHEMAS = {
   Puzzle: PuzzleSchema,
   DailyPuzzle: DailyPuzzleSchema,
   DailyArchive: DailyArchiveSchema,
+  PuzzleBatch: PuzzleBatchSchema,
   SolveRequest: SolveRequestSchema,
   SolveResult: SolveResponseSchema,
   CheckRequest: CheckRequestSchema,
@@ -282,6 +351,8 @@ export const API_SCHEMAS = {
   Arrows,
   Conflict: ConflictSchema,
   Algorithm: AlgorithmInfoSchema,
+  Techniques: TechniquesSchema,
+  Technique: TechniqueInfoSchema,
   Health: HealthSchema,
   OpenApiDocument: OpenApiDocumentSchema,
   Problem: ProblemSchema,

@@ -52,18 +52,27 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** The query string parsed with `schema`, or the 400 problem `validate('query', schema)` gives. */
+export function parseQuery<S extends $ZodType>(c: Context, schema: S): output<S> {
+  const result = z.safeParse(schema, readQuery(c));
+  if (!result.success) throw validationProblem(result.error.issues, 'query');
+  return result.data;
+}
+
 /** Validates `target` against `schema`; handlers read the result with `c.req.valid(target)`. */
 export function validate<T extends Target, S extends $ZodType>(
   target: T,
   schema: S,
 ): MiddlewareHandler<AppEnv, string, Validated<T, S>> {
   return async (c, next) => {
-    const value = target === 'query' ? readQuery(c) : await readJson(c);
-    const result = z.safeParse(schema, value);
-    if (!result.success) {
-      throw validationProblem(result.error.issues, target === 'query' ? 'query' : 'body');
+    let data: output<S>;
+    if (target === 'query') data = parseQuery(c, schema);
+    else {
+      const result = z.safeParse(schema, await readJson(c));
+      if (!result.success) throw validationProblem(result.error.issues, 'body');
+      data = result.data;
     }
-    c.req.addValidatedData(target, result.data as Record<string, unknown>);
+    c.req.addValidatedData(target, data as Record<string, unknown>);
     await next();
   };
 }

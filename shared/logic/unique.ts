@@ -31,7 +31,7 @@ export function uniqueSolution(grid: Grid, arrows: readonly ArrowCells[] = []): 
   }
   const outcome = search(grid, {
     limit: 2,
-    budget: defaultBudget(grid.size),
+    budget: defaultBudget(grid.size, 'fast', arrows.length > 0),
     constraints: arrowConstraints(grid.size, arrows),
   });
   if (outcome.aborted)

@@ -31,6 +31,13 @@ export const MAX_BUDGET = 5_000_000;
  *   full budget; generated puzzles needed at most 488 nodes (12 a level). Puzzles with fewer
  *   givens than the generator now leaves (near 44%, the hardest region for search) needed up to
  *   about 4,800.
+ * - 25x25, re-measured for issue 14 (CPU time, a busy machine): the Frisch puzzles cost 30-44 us
+ *   a node, 75-110 ms at 2,500 nodes, hence 2,000 (60-90 ms), still four times what any
+ *   generated puzzle needs.
+ * - With arrows, re-measured for issue 14 (same machine, CPU time): hostile 9x9 arrow boards
+ *   (a generated expert puzzle thinned out, or with a given changed) cost 15-25 us a node, so the
+ *   9x9 budget took up to 740 ms; ARROW_BUDGET bounds every size with arrows to about 100 ms.
+ *   Generated arrow puzzles needed at most 2,435 nodes (expert, 850 seeds; median 133).
  * The teaching algorithms' nodes are single cell writes (well under 1 us), so they keep the full
  * default.
  */
@@ -39,11 +46,18 @@ const FAST_BUDGET: Record<Size, number> = {
   6: 50_000,
   9: 40_000,
   16: 4_000,
-  25: 2_500,
+  25: 2_000,
 };
+const ARROW_BUDGET = 4_000;
 
-export const defaultBudget = (size: Size, algorithm: AlgorithmName = 'fast'): number =>
-  algorithm === 'fast' && isSize(size) ? FAST_BUDGET[size] : DEFAULT_BUDGET;
+export const defaultBudget = (
+  size: Size,
+  algorithm: AlgorithmName = 'fast',
+  arrows = false,
+): number => {
+  if (algorithm !== 'fast' || !isSize(size)) return DEFAULT_BUDGET;
+  return arrows ? Math.min(FAST_BUDGET[size], ARROW_BUDGET) : FAST_BUDGET[size];
+};
 
 /** Runs the search core that suits the board size. */
 export function search(grid: Grid, options: SearchOptions): SearchOutcome {

@@ -35,7 +35,7 @@ export function solveGrid(
       stats: { nodes: 0, guesses: 0, microseconds: 0 },
     };
   }
-  const budget = options.budget ?? defaultBudget(grid.size, algorithm);
+  const budget = options.budget ?? defaultBudget(grid.size, algorithm, arrows.length > 0);
   const constraints = arrowConstraints(grid.size, arrows);
   if (algorithm !== 'fast') {
     const { trace, traceLimit } = options;

@@ -42,6 +42,11 @@ export const SAMPLES: readonly Sample[] = [
   { operationId: 'getDaily', query: { date: '2026-01-01', level: 'hard', include: 'solution' } },
   { operationId: 'getDaily', invalid: { query: 'date=2026-02-30' } },
   {
+    operationId: 'getPuzzleBatch',
+    query: { seed: 'typed-client', size: 4, count: 2, format: 'rows' },
+  },
+  { operationId: 'getPuzzleBatch', invalid: { query: 'count=0' } },
+  {
     operationId: 'getPuzzleSvg',
     query: { seed: 'typed-client', size: 4, include: 'solution', caption: true },
   },

@@ -11,7 +11,15 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../worker/index.ts';
 import type { Limiter } from '../../worker/rate-limit.ts';
-import { call, expectProblem, PUZZLE, postJson } from './support.ts';
+import {
+  call,
+  clientIp,
+  expectProblem,
+  fakeLimiter,
+  PUZZLE,
+  postJson,
+  startOfWindow,
+} from './support.ts';
 
 const LIMIT = Number(env.COMPUTE_LIMIT);
 const PERIOD = Number(env.COMPUTE_PERIOD);
@@ -21,9 +29,6 @@ const app = createApp({ edgeCache: () => undefined });
 
 const SMALL = '1...' + '..2.' + '.3..' + '...4';
 
-/** A client IP of its own per test and run (documentation range), so counts never mix. */
-const clientIp = () => `2001:db8::${crypto.getRandomValues(new Uint16Array(3)).join(':')}`;
-
 const fromIp = (ip: string, init: RequestInit = {}): RequestInit => ({
   ...init,
   headers: { ...(init.headers as Record<string, string>), 'CF-Connecting-IP': ip },
@@ -31,26 +36,6 @@ const fromIp = (ip: string, init: RequestInit = {}): RequestInit => ({
 
 const check = (ip: string, bindings?: Partial<Cloudflare.Env>) =>
   call(app, '/api/v1/check', { ...fromIp(ip, postJson({ puzzle: SMALL })), bindings });
-
-/** A limiter that records its keys and answers with `allow()`. */
-function fakeLimiter(allow: () => boolean) {
-  const keys: string[] = [];
-  const limiter: Limiter = {
-    limit: async ({ key }) => {
-      keys.push(key);
-      return { success: allow() };
-    },
-  };
-  return { limiter, keys };
-}
-
-/** Waits until the emulated limiter's window has most of its length left. */
-async function startOfWindow() {
-  const into = Date.now() % (PERIOD * 1000);
-  if (into > PERIOD * 1000 * 0.6) {
-    await new Promise((resolve) => setTimeout(resolve, PERIOD * 1000 - into + 200));
-  }
-}
 
 describe('rate limiting of the compute endpoints', () => {
   it('wrangler.toml binds the limiter and advertises 60 requests a minute', () => {
@@ -61,7 +46,7 @@ describe('rate limiting of the compute endpoints', () => {
   it(
     'answers 429 rate_limited with Retry-After and RateLimit headers after the limit, per client',
     async () => {
-      await startOfWindow();
+      await startOfWindow(PERIOD);
       const ip = clientIp();
       for (let i = 0; i < LIMIT; i++) {
         const res = await check(ip);

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import * as z from 'zod/mini';
 import type { AppType } from '../../worker/index.ts';
 import { type Problem, ProblemSchema } from '../../worker/problem.ts';
+import type { Limiter } from '../../worker/rate-limit.ts';
 
 export const ORIGIN = 'https://sudoku.example';
 
@@ -97,4 +98,31 @@ export function textGrid(grid: string | number[][] | undefined): string {
   if (typeof grid !== 'string')
     throw new Error(`expected a grid as text, got ${JSON.stringify(grid)}`);
   return grid;
+}
+
+/**
+ * Waits until the emulated rate limiter's window (`period` seconds, aligned to the wall clock)
+ * has most of its length left, so that a test's requests all fall in one window.
+ */
+export async function startOfWindow(period: number): Promise<void> {
+  const into = Date.now() % (period * 1000);
+  if (into > period * 1000 * 0.6) {
+    await new Promise((resolve) => setTimeout(resolve, period * 1000 - into + 200));
+  }
+}
+
+/** A client IP of its own per test and run (documentation range), so limiter counts never mix. */
+export const clientIp = (): string =>
+  `2001:db8::${crypto.getRandomValues(new Uint16Array(3)).join(':')}`;
+
+/** A rate limiter that records its keys and answers with `allow()`. */
+export function fakeLimiter(allow: () => boolean = () => true) {
+  const keys: string[] = [];
+  const limiter: Limiter = {
+    limit: async ({ key }) => {
+      keys.push(key);
+      return { success: allow() };
+    },
+  };
+  return { limiter, keys };
 }

@@ -1,21 +1,20 @@
 /**
- * GET /api/v1/puzzles: a seeded puzzle. Seeded requests read through the cache tiers (isolate
+ * GET /api/v1/puzzles: a seeded puzzle. Seeded puzzles are read through the cache tiers (isolate
  * memory, edge cache, KV) and are immutable (a year, strong ETag, 304). Unseeded requests get a
  * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
  * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
- * seeded request like any other). Grids come as text, or as rows with `format=rows`. See
- * puzzle-source.ts.
+ * seeded request like any other). Grids come as text, or as rows with `format=rows`. With
+ * `count` the request is a batch (routes/batch.ts). See puzzle-source.ts.
  */
 import { Hono } from 'hono';
-import type { GeneratedPuzzle } from '../../shared/index.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
-import { gridsOut, type PuzzleOut } from '../format.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
-import { loadPuzzle, puzzleParams } from '../puzzle-source.ts';
+import { loadPuzzle, publicPuzzle, puzzleParams } from '../puzzle-source.ts';
 import { computeLimit } from '../rate-limit.ts';
 import { validate } from '../validate.ts';
+import { batchAlias } from './batch.ts';
 
 const { path, query } = ROUTES.puzzles;
 
@@ -27,20 +26,18 @@ export const puzzlesRoute = (deps: Deps) =>
   new Hono<AppEnv>().get(
     path,
     conditional(),
+    batchAlias(deps),
     validate('query', query),
     unseededLimit,
     async (c) => {
       const { size, level, variant, seed: given, include, format } = c.req.valid('query');
       const options = { seed: given ?? deps.randomSeed(), size, level, variant };
-      const { solution, ...puzzle }: GeneratedPuzzle = await loadPuzzle(c, deps, options, {
-        store: given !== undefined,
-      });
+      const made = await loadPuzzle(c, deps, options, { store: given !== undefined });
       const canonical = puzzleParams(options);
       if (include) canonical.set('include', include);
       if (format !== 'text') canonical.set('format', format);
       c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
       c.header('Content-Location', `${path}?${canonical}`);
-      const body: PuzzleOut = include === 'solution' ? { ...puzzle, solution } : puzzle;
-      return c.json(gridsOut(body, ['puzzle', 'solution'], format), 200);
+      return c.json(publicPuzzle(made, include, format), 200);
     },
   );

@@ -1,12 +1,14 @@
 /**
  * POST /api/v1/solve: the production solver, or a teaching algorithm by name with its trace,
- * classic or (with `arrows`) Arrow Sudoku, always under the Worker's work budget. Definite answers (solved, multiple, unsolvable,
- * invalid) are a 200 with that status; a search that ran out of budget has no answer and is a
- * 422 `budget_exceeded`. The solution comes as text, or as rows with `"format": "rows"`.
+ * classic or (with `arrows`) Arrow Sudoku, always under the Worker's node budget (budgets.ts).
+ * Definite answers (solved, multiple, unsolvable, invalid) are a 200 with that status; a search
+ * that ran out of budget has no answer and is a 422 `budget_exceeded`. The solution comes as
+ * text, or as rows with `"format": "rows"`.
  */
 import { Hono } from 'hono';
 import { solve } from '../../shared/index.ts';
-import { answerOf } from '../board.ts';
+import { answerOf, readGrid } from '../board.ts';
+import { nodeBudget } from '../budgets.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { gridsOut } from '../format.ts';
@@ -21,7 +23,9 @@ const { path, body } = ROUTES.solve;
 export const solveRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
     const { puzzle, format = 'text', ...options } = c.req.valid('json');
-    const result = answerOf(solve(puzzle, { ...options, budget: deps.budget }));
+    const grid = readGrid(puzzle);
+    const budget = nodeBudget(deps, grid.size, options.algorithm);
+    const result = answerOf(solve(grid, { ...options, budget }));
     if (result.status === 'budget_exceeded') throw budgetProblem(result.stats.nodes);
     c.header('Cache-Control', NO_STORE);
     // Restated so the status's type is narrowed too: a typed client never sees budget_exceeded.

@@ -66,5 +66,6 @@ export const arrowSum: Technique = {
   name: 'Arrow sum',
   level: 'easy',
   score: 8,
+  variant: 'arrow',
   find,
 };

@@ -4,6 +4,7 @@
  * it sees on a state or null. `find` never changes the state.
  */
 import type { Level } from '../../generate/levels.ts';
+import type { Variant } from '../../generate/schema.ts';
 import type { LogicState } from '../candidates.ts';
 import type { Found, Mark, Move, TechniqueId } from '../step.ts';
 
@@ -12,6 +13,8 @@ export interface Technique {
   readonly name: string;
   readonly level: Level;
   readonly score: number;
+  /** The variant whose own rule it reads; none for the rules every variant has. */
+  readonly variant?: Exclude<Variant, 'classic'>;
   find(state: LogicState): Found | null;
 }
 
