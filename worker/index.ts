@@ -8,6 +8,7 @@
  * `createApp(options)` builds the app with injectable dependencies (clock, budget, caches) for
  * tests; the default export is the production app. `AppType` types the RPC client (client.ts).
  */
+import './wasm.ts';
 import { Hono } from 'hono';
 import { ROUTES, type RouteSpec } from './contract.ts';
 import type { AppEnv } from './env.ts';
