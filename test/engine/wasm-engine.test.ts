@@ -112,6 +112,27 @@ describe('the engine on the WebAssembly core', () => {
     );
   });
 
+  it('reads any near-9x9 array or grid as the JavaScript core does', () => {
+    const value = fc.oneof(
+      fc.integer({ min: 0, max: 9 }),
+      fc.integer({ min: 0, max: 9 }),
+      fc.constantFrom(-1, 10, 1.5, -0, Number.NaN, Number.POSITIVE_INFINITY, '5', null, [1]),
+    );
+    const cells = fc.array(value, { minLength: 80, maxLength: 82 });
+    const puzzle = fc.oneof(cells, fc.record({ size: fc.constantFrom(9, 9, 4, '9'), cells }));
+    fc.assert(
+      fc.property(
+        puzzle,
+        fc.constantFrom(undefined, { limit: 1 }, { budget: 50 }),
+        (input, opts) => {
+          const { js, wasm } = both(() => timeless(solve(input as number[], opts)));
+          expect(wasm).toEqual(js);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('generates the same puzzles: the golden vectors, the daily puzzle, any seed', () => {
     // Engine 1.2.0's 9x9 golden vectors (test/engine/generate.test.ts) and daily puzzle.
     const golden = onCore('wasm', () => [
