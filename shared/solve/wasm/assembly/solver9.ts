@@ -11,8 +11,10 @@
  * What makes it faster than the JavaScript core: the candidates are band-major (word b*12 + d,
  * nine digits and three zero lanes per band), so one placement clears its cell from every digit
  * with three 128-bit operations, and the naked-single and branch-cell counts run over the nine
- * digits as vectors; placed cells are not stored (a placed cell keeps its digit and leaves U);
- * loops over rows and boxes are unrolled; a branch saves ten vectors.
+ * digits as vectors; a word's rows and boxes are checked for singles and pointing only where it
+ * lost candidates since it was last checked (the rest were settled then, and a fixpoint is
+ * settled everywhere, which is why a backtrack can mark every word checked); placed cells are not
+ * stored (a placed cell keeps its digit and leaves U); a branch saves ten vectors.
  *
  * The caller (../solver9.ts) writes the 81 givens (0 for empty) at `givens()`, calls `solve9`,
  * then reads the counters at `result()` and the first solution at `solution()`.
@@ -45,6 +47,8 @@ const COLUMN_OF: usize = memory.data(32 * 4, 16);
 const F: usize = memory.data(40 * 4, 16);
 /** Unsolved cells per band (word 3 stays 0), right after the candidates. */
 const U: usize = F + 36 * 4;
+/** Per word: its candidates when its rows and boxes were last checked (a fixpoint has L = F). */
+const L: usize = memory.data(36 * 4, 16);
 const STACK: usize = memory.data(MAX_DEPTH * <i32>FRAME, 16);
 /** In: 81 givens, 0 for empty. */
 const GIVENS: usize = memory.data(96, 16);
@@ -67,6 +71,12 @@ let pickBand: i32 = 0;
 let pickBit: i32 = 0;
 
 @inline function getF(x: i32): i32 { return load<i32>(F + (<usize>x << 2)); }
+@inline function getL(x: i32): i32 {
+  return load<i32>(L + (<usize>x << 2));
+}
+@inline function setL(x: i32, v: i32): void {
+  store<i32>(L + (<usize>x << 2), v);
+}
 @inline function setF(x: i32, v: i32): void { store<i32>(F + (<usize>x << 2), v); }
 /** Placed cells of word x (band b): a placed cell keeps only its digit, and has left U. */
 @inline function placed(x: i32, b: i32): i32 { return getF(x) & ~getU(b); }
@@ -180,16 +190,18 @@ function propagate(): bool {
       if (allowed == 0) return false;
       f &= allowed;
       setF(x, f);
+      const delta = getL(x) & ~f;
+      setL(x, f);
       const b = x >= 24 ? 2 : x >= 12 ? 1 : 0;
       const d = x - 12 * b;
       bands |= 1 << b;
       digits |= 1 << d;
-      f = rowSingle(x, d, b, f, ROW0);
-      f = rowSingle(x, d, b, f, ROW0 << 9);
-      f = rowSingle(x, d, b, f, ROW0 << 18);
-      boxSingle(x, d, b, f, BOX0);
-      boxSingle(x, d, b, getF(x), BOX0 << 3);
-      boxSingle(x, d, b, getF(x), BOX0 << 6);
+      if (delta & ROW0) f = rowSingle(x, d, b, f, ROW0);
+      if (delta & (ROW0 << 9)) f = rowSingle(x, d, b, f, ROW0 << 9);
+      if (delta & (ROW0 << 18)) f = rowSingle(x, d, b, f, ROW0 << 18);
+      if (delta & BOX0) boxSingle(x, d, b, getF(x), BOX0);
+      if (delta & (BOX0 << 3)) boxSingle(x, d, b, getF(x), BOX0 << 3);
+      if (delta & (BOX0 << 6)) boxSingle(x, d, b, getF(x), BOX0 << 6);
     }
     const before = remaining;
     // Naked singles in the bands that changed: once/twice over the nine digits, lane-wise, then
@@ -275,6 +287,7 @@ function restore(depth: i32): void {
   const at = STACK + <usize>depth * FRAME;
   for (let i: usize = 0; i < STATE_BYTES; i += 16) v128.store(F + i, v128.load(at + i));
   remaining = load<i32>(at, STATE_BYTES);
+  for (let i: usize = 0; i < 144; i += 16) v128.store(L + i, v128.load(F + i));
   dirty = 0;
 }
 
@@ -441,6 +454,7 @@ export function solve9(
   for (let b = 0; b < 3; b++) {
     for (let d = 0; d < 12; d++) {
       setF(b * 12 + d, d < 9 ? BAND_CELLS : 0);
+      setL(b * 12 + d, d < 9 ? BAND_CELLS : 0);
     }
     store<i32>(U + (<usize>b << 2), BAND_CELLS);
   }
