@@ -153,10 +153,13 @@ function place(d: i32, b: i32, bit: i32): void {
   remaining--;
 }
 
-/** Places the digit on a row whose only candidate it has (not yet placed); returns the word. */
+/**
+ * Places the digit on a row whose only candidate it has, unless placed there already (a cell the
+ * digit can go to is placed exactly when it has left U); returns the word.
+ */
 @inline function rowSingle(x: i32, d: i32, b: i32, f: i32, mask: i32): i32 {
   const row = f & mask;
-  if (single(row) && (placed(x, b) & mask) == 0) {
+  if (single(row) && (getU(b) & row) != 0) {
     place(d, b, row);
     return getF(x);
   }
@@ -165,7 +168,7 @@ function place(d: i32, b: i32, bit: i32): void {
 /** The same for a box; or, pointing, clears the box's one column from the other bands. */
 @inline function boxSingle(x: i32, d: i32, b: i32, f: i32, mask: i32): void {
   const box = f & mask;
-  if (single(box) && (placed(x, b) & mask) == 0) {
+  if (single(box) && (getU(b) & box) != 0) {
     place(d, b, box);
     return;
   }
@@ -258,7 +261,7 @@ function propagate(): bool {
           const cells = g & col;
           if (cells == 0) continue;
           if (single(cells)) {
-            if ((placed(y, b) & col) == 0) place(d, b, cells);
+            if ((getU(b) & cells) != 0) place(d, b, cells);
           } else {
             const kept = g & ~((BOX0 << (3 * (c / 3))) & ~col);
             if (kept != g) {
