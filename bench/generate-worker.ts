@@ -8,6 +8,7 @@
 import { parentPort } from 'node:worker_threads';
 import { givensRange } from '../shared/generate/levels.ts';
 import { generate, type Level, MAX_BUDGET, parse, type Size, solve } from '../shared/index.ts';
+import { type Core, useCore } from './cores.ts';
 import { newQQWing, QQWingClass } from './peers.ts';
 import { digitsOf, isSolutionOf } from './verify.ts';
 
@@ -23,7 +24,13 @@ export interface JobBase {
   readonly warmupMs: number;
 }
 export type GenJob =
-  | (JobBase & { readonly kind: 'engine'; readonly size: Size; readonly level: Level })
+  | (JobBase & {
+      readonly kind: 'engine';
+      readonly size: Size;
+      readonly level: Level;
+      /** The 9x9 search core the row runs on. */
+      readonly core: Core;
+    })
   | (JobBase & { readonly kind: 'qqwing'; readonly difficulty: QQWingDifficulty });
 
 export interface GenSample {
@@ -61,6 +68,7 @@ function engineRow(
   post: (m: FromWorker) => void,
 ): { capped: boolean } {
   const { size, level } = job;
+  useCore(job.core);
   const [lo, hi] = givensRange(size, level);
   const warmEnd = performance.now() + job.warmupMs;
   for (let i = 0; i < job.warmupCalls && performance.now() < warmEnd; i++) {

@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import { givensRange } from '../shared/generate/levels.ts';
 import { LEVELS, type Level, type Size } from '../shared/index.ts';
+import { CORE_LABEL, type Core } from './cores.ts';
 import type {
   FromWorker,
   GenJob,
@@ -184,25 +185,34 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
         '`unique` = puzzles proven unique by `solve(puzzle, {limit: 2}).status === "solved"` / puzzles returned',
         '(not timed). `outside` = givens outside `givensRange(size, level)`. `wrong` = the returned solution',
         'fails the independent check or does not contain the puzzle. Histogram: one character per givens',
-        'count from min to max, `·` = none.',
+        'count from min to max, `·` = none. `9x9 core`: the 9x9 search on WebAssembly (WASM, what Node and',
+        'the Worker run) or JavaScript (JS, the fallback the widget runs); other sizes use the general search.',
         options.quick ? '**Quick run: small samples, not for quoting.**' : '',
       ]
         .filter((l, i) => i === 0 || l !== '')
         .join('\n'),
     );
     const rows: string[][] = [];
-    for (const size of SIZES) {
+    // 9x9 also on the JavaScript core: the other sizes never use the 9x9 search.
+    const runs = SIZES.flatMap((size) =>
+      (size === 9 ? (['wasm', 'js'] as const) : (['wasm'] as const)).map((core: Core) => ({
+        size,
+        core,
+      })),
+    );
+    for (const { size, core } of runs) {
       for (const level of LEVELS as readonly Level[]) {
         const count = size === 16 ? limits.large : limits.small;
-        progress(`  generate ${size}x${size} ${level}, ${count} seeds`);
+        progress(`  generate ${size}x${size} ${level} (${CORE_LABEL[core]}), ${count} seeds`);
         const r = await runner.run(
-          { ...job(limits, count), kind: 'engine', size, level },
+          { ...job(limits, count), kind: 'engine', size, level, core },
           limits.graceMs,
         );
         const [lo, hi] = givensRange(size, level);
         const common = commonCells(r);
         rows.push([
           `${size}x${size}`,
+          size === 9 ? CORE_LABEL[core] : '',
           level,
           `${lo}–${hi}`,
           puzzlesCell(r, limits),
@@ -219,6 +229,7 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
       table(
         [
           'size',
+          '9x9 core',
           'level',
           'target givens',
           'puzzles',
@@ -232,7 +243,7 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
           'wrong',
         ],
         rows,
-        'llrrrrrrlrrr',
+        'lllrrrrrrlrrr',
       ),
     );
 

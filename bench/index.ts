@@ -13,6 +13,7 @@ import { runAlgorithmsBench } from './algorithms.ts';
 import { runArrowBench } from './arrow.ts';
 import { runBigBoardsBench } from './big-boards.ts';
 import { runCostsBench } from './costs.ts';
+import { useCore } from './cores.ts';
 import { runGenerateBench } from './generate.ts';
 import { runLogicBench } from './logic.ts';
 import { runSolveBench } from './solve.ts';
@@ -57,6 +58,8 @@ const progress = (text: string): void => {
   process.stderr.write(`${elapsed} s ${text}\n`);
 };
 
+// Every section runs on the 9x9 core Node users get (the solver rows switch cores themselves).
+useCore('wasm');
 const cpu = cpus();
 print('# Sudoku Break benchmarks');
 print('');
@@ -66,7 +69,7 @@ print(
     `- Run ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} at start`,
-    `- Engine ${ENGINE_VERSION}; ${quick ? 'quick run (--quick)' : 'full run'}; single thread per section`,
+    `- Engine ${ENGINE_VERSION}; ${quick ? 'quick run (--quick)' : 'full run'}; single thread per section; 9x9 search on WebAssembly unless a row says JS`,
   ].join('\n'),
 );
 const runs = (section: Section): boolean => only === null || only === section;

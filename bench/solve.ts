@@ -1,11 +1,15 @@
 /**
- * Solver benchmark: for every public puzzle set, our production solver as a user calls it
- * (`solve(grid, {limit: 1})` for the first solution, `{limit: 2}` to prove uniqueness) side by
- * side with the npm peers `qqwing` and `sudoku` on the same puzzles in the same run. Each solver
- * gets a warm-up pass, then every call is timed on its own with `performance.now()` and every
- * answer is checked by the independent checker in `verify.ts`.
+ * Solver benchmark: for every public puzzle set, our production solver as a user calls it, on
+ * its WebAssembly core (what Node and the Worker run) and its JavaScript core (the fallback):
+ * `solve(text, {limit: 1})` for the first solution from text, `solve(grid, {limit: 1})` from a
+ * parsed grid, `solve(text)` (limit 2) to prove uniqueness; side by side with the npm peers
+ * `qqwing` and `sudoku` on the same puzzles in the same run, and tdoku's reference figure from
+ * data/README.md (not measured here). Each solver gets a warm-up pass, then every call is timed on
+ * its own with `performance.now()` and every answer is checked by the independent checker in
+ * `verify.ts`.
  */
 import { type Grid, solve } from '../shared/index.ts';
+import { CORE_LABEL, type Core, useCore } from './cores.ts';
 import {
   DATASETS,
   type Dataset,
@@ -75,19 +79,23 @@ interface Row {
   readonly wrong: number;
 }
 
-/** Our solver as a user calls it. */
-function ours(limit: 1 | 2): Solver<Grid, ReturnType<typeof solve>> {
-  const options = { limit };
+type Answer = ReturnType<typeof solve>;
+
+const verdictOf = (result: Answer) => ({
+  solution: result.ok && result.value.status === 'solved' ? (result.value.solution ?? null) : null,
+  unique: result.ok && result.value.status === 'solved',
+});
+
+/** Our solver as a user calls it, on a core, from text or from a parsed grid. */
+function ours(core: Core, limit: 1 | 2, input: 'text' | 'grid'): Solver<string | Grid, Answer> {
+  const options = limit === 1 ? { limit } : undefined;
+  const text = (cells: readonly number[]): string => cells.map((d) => (d === 0 ? '.' : d)).join('');
   return {
-    name: 'sudoku-break fast',
+    name: `sudoku-break (${CORE_LABEL[core]})`,
     mode: limit === 1 ? 'first' : 'unique',
-    prepare: (cells) => ({ size: 9, cells: cells.slice() }),
-    run: (grid) => solve(grid, options),
-    verdict: (result) => ({
-      solution:
-        result.ok && result.value.status === 'solved' ? (result.value.solution ?? null) : null,
-      unique: result.ok && result.value.status === 'solved',
-    }),
+    prepare: (cells) => (input === 'text' ? text(cells) : { size: 9, cells: cells.slice() }),
+    run: (puzzle) => solve(puzzle, options),
+    verdict: verdictOf,
   };
 }
 
@@ -150,6 +158,7 @@ function benchDataset(data: Dataset, limits: Limits, progress: (t: string) => vo
     how: string,
     puzzles: readonly (readonly number[])[],
     step: number,
+    core: Core = 'wasm',
   ): void => {
     plans.push({
       solver: solver.name,
@@ -157,11 +166,17 @@ function benchDataset(data: Dataset, limits: Limits, progress: (t: string) => vo
       how,
       puzzles,
       step,
-      run: (p) => measure(solver, p, limits),
+      run: (p) => {
+        useCore(core);
+        return measure(solver, p, limits);
+      },
     });
   };
-  plan(ours(1), 'solve(grid, {limit: 1})', ourPuzzles, ourStep);
-  plan(ours(2), 'solve(grid, {limit: 2})', ourPuzzles, ourStep);
+  for (const core of ['wasm', 'js'] as const) {
+    plan(ours(core, 1, 'text'), 'solve(text, {limit: 1})', ourPuzzles, ourStep, core);
+    plan(ours(core, 1, 'grid'), 'solve(grid, {limit: 1})', ourPuzzles, ourStep, core);
+    plan(ours(core, 2, 'text'), 'solve(text)', ourPuzzles, ourStep, core);
+  }
   plan(qqwingFirst(), 'setPuzzle + solve + getSolutionString', peerPuzzles, peerStep);
   plan(qqwingUnique(), 'setPuzzle + countSolutions(2, true)', peerPuzzles, peerStep);
   plan(sudokuFirst(), 'solvepuzzle', peerPuzzles, peerStep);
@@ -181,7 +196,16 @@ function benchDataset(data: Dataset, limits: Limits, progress: (t: string) => vo
   });
 }
 
-function renderRows(rows: readonly Row[]): string {
+/** tdoku's puzzles per second on this set, from data/README.md's reference table, if it has one. */
+function tdokuRate(set: string): string | null {
+  const ref = referenceSpeeds();
+  const row = ref?.rows.find((r) => r[0]?.startsWith('tdoku'));
+  if (!ref || !row) return null;
+  const column = ref.headers.findIndex((h, i) => i > 0 && h !== '' && set.includes(h));
+  return column > 0 && row[column] ? row[column] : null;
+}
+
+function renderRows(rows: readonly Row[], set: string): string {
   const qqwingRate = (mode: SolveMode): number => {
     const row = rows.find((r) => r.solver === 'qqwing' && r.mode === mode);
     return row ? rate(row.times) : Number.NaN;
@@ -216,6 +240,20 @@ function renderRows(rows: readonly Row[]): string {
       Number.isFinite(ratio) ? `${num(ratio)}×` : '–',
     ];
   });
+  const tdoku = tdokuRate(set);
+  if (tdoku) {
+    body.push([
+      'tdoku (C++, SIMD)',
+      'first',
+      'reference: data/README.md, not measured in this run',
+      '–',
+      tdoku,
+      '–',
+      '–',
+      '–',
+      '–',
+    ]);
+  }
   return table(headers, body, 'lllrrrrrr');
 }
 
@@ -238,7 +276,8 @@ export function runSolveBench(options: SolveBenchOptions): void {
   print(
     [
       '',
-      `Our solver (\`fast\`, via \`solve\` from shared/index.ts) against \`qqwing\` ${peerVersion('qqwing')} and \`sudoku\` ${peerVersion('sudoku')} from npm, on the same puzzles in the same run.`,
+      `Our solver (\`fast\`, via \`solve\` from shared/index.ts) on its WebAssembly core (WASM: what Node, the npm package and the Worker run) and its JavaScript core (JS: the fallback, what the widget runs),`,
+      `against \`qqwing\` ${peerVersion('qqwing')} and \`sudoku\` ${peerVersion('sudoku')} from npm, on the same puzzles in the same run; tdoku's row is a reference figure, not measured here.`,
       'Only the call in the `call` column is timed, once per puzzle (`performance.now()`), after an untimed warm-up pass',
       `(up to ${int(limits.warmupMs)} ms per row). puzzles/s = puzzles / summed call times. \`wrong\` = answers that fail an`,
       'independent check (complete, rules kept, givens kept; in uniqueness mode also "exactly one solution" reported).',
@@ -255,7 +294,7 @@ export function runSolveBench(options: SolveBenchOptions): void {
     const data = loadDataset(info);
     const rows = benchDataset(data, limits, progress);
     print(`\n### ${data.name} — ${int(data.cells.length)} puzzles (\`data/${data.file}\`)\n`);
-    print(renderRows(rows));
+    print(renderRows(rows, data.name));
   }
   print(`\n${renderReference()}`);
 }

@@ -1,5 +1,5 @@
 // Writes the npm package's type declarations, one self-contained file per export:
-//   shared/index.ts -> dist/engine.d.ts
+//   shared/engine.ts -> dist/engine.d.ts
 //   client/index.ts -> dist/client.d.ts
 //   widget/types.ts -> dist/widget.d.ts  (the element without Lit: lit is bundled, not a dependency)
 // rollup-plugin-dts has the TypeScript compiler declare each module, then bundles the
@@ -30,7 +30,7 @@ export function importsOf(text: string): string[] {
 
 /** The declaration targets; `input` relative to the repo root, `out` to it as `npm run build` writes. */
 export const TYPE_TARGETS: readonly { input: string; out: string }[] = [
-  { input: 'shared/index.ts', out: 'dist/engine.d.ts' },
+  { input: 'shared/engine.ts', out: 'dist/engine.d.ts' },
   { input: 'client/index.ts', out: 'dist/client.d.ts' },
   { input: 'widget/types.ts', out: 'dist/widget.d.ts' },
 ];

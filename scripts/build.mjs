@@ -1,6 +1,10 @@
-// Builds the JavaScript bundles with esbuild, and the npm package's type declarations:
-//   shared/index.ts -> dist/engine.js   (the engine as one ES module, for any JS program; `zod`
-//                      stays an import: the package's one dependency, as its schemas are API)
+// Builds the WebAssembly solver, the JavaScript bundles with esbuild, and the npm package's type
+// declarations:
+//   shared/solve/wasm/assembly/solver9.ts -> shared/solve/wasm/solver9.wasm and solver9-wasm.ts
+//                      (scripts/build-wasm.ts; both committed, so tests need no build)
+//   shared/engine.ts -> dist/engine.js  (the engine as one ES module, for any JS program, with the
+//                      WebAssembly solver inlined; `zod` stays an import: the package's one
+//                      dependency, as its schemas are API)
 //   client/index.ts -> dist/client.js   (the typed fetch client of the API, no dependencies)
 //   widget/index.ts -> dist/widget.js and public/widget.js (served by Workers Static Assets),
 //                      built by widget/bundle.ts (esbuild, then terser; zod schemas the widget
@@ -10,7 +14,8 @@
 //   dist/engine.d.ts, dist/client.d.ts, dist/widget.d.ts (scripts/build-types.ts)
 // dist/ is emptied first: it is what `npm pack` ships, so nothing stale may stay in it.
 // `--dist=DIR` writes those files to DIR instead and leaves dist/ and public/ alone (the package
-// test builds into a temporary folder that way, while other tests may be reading public/).
+// test builds into a temporary folder that way, while other tests may be reading public/), and
+// takes the committed WebAssembly files as they are.
 
 import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildWidget, WIDGET_NODE_BUILD } from '../widget/bundle.ts';
 import { buildTypes, TYPE_TARGETS } from './build-types.ts';
+import { BASE64_FILE, buildSolver9, WASM_FILE } from './build-wasm.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distArg = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
@@ -48,7 +54,7 @@ const targets = [
   {
     out: 'dist/engine.js',
     copies: [],
-    make: (outfile) => library('shared/index.ts', outfile, ['zod', 'zod/*']),
+    make: (outfile) => library('shared/engine.ts', outfile, ['zod', 'zod/*']),
   },
   {
     out: 'dist/client.js',
@@ -72,6 +78,10 @@ const targets = [
   },
 ];
 
+if (!distArg) {
+  const size = await buildSolver9();
+  console.log(`build: ${WASM_FILE} and ${BASE64_FILE}, ${size} bytes`);
+}
 await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 for (const { out, copies, make } of targets) {

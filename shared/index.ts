@@ -123,6 +123,7 @@ export {
   SolveStatusSchema,
 } from './solve/result.ts';
 export { DEFAULT_BUDGET, defaultBudget, MAX_BUDGET } from './solve/search.ts';
+export { installWasmSolver, removeWasmSolver, solverBackend } from './solve/wasm/solver9.ts';
 export {
   type Arrow,
   type ArrowPuzzle,

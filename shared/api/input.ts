@@ -32,6 +32,36 @@ const ENGLISH = { error: en().localeError };
 // What each schema makes of no options at all, worked out once: most calls pass none.
 const defaults = new WeakMap<object, Result<unknown>>();
 
+/**
+ * What each schema made of small options objects seen lately, by their text (`limit=1`): a hot
+ * loop passes the same few ({limit: 1}) over and over, and a zod parse costs about as much as a
+ * whole easy 9x9 solve. Only plain objects of one to four small primitive values are remembered
+ * (their text says all there is to them), at most 64 per schema; the schema still decides.
+ */
+const recent = new WeakMap<object, Map<string, Result<unknown>>>();
+const RECENT_MAX = 64;
+
+/** The text of a small plain options object, or null when it is not one. */
+function keyOf(options: object): string | null {
+  const proto = Object.getPrototypeOf(options);
+  if (proto !== Object.prototype && proto !== null) return null;
+  const names = Object.keys(options);
+  if (names.length === 0 || names.length > 4 || Object.getOwnPropertySymbols(options).length > 0)
+    return null;
+  let key = '';
+  for (const name of names) {
+    const value: unknown = (options as Record<string, unknown>)[name];
+    const simple =
+      typeof value === 'boolean' ||
+      value === undefined ||
+      (typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0)) ||
+      (typeof value === 'string' && value.length <= 32);
+    if (!simple) return null;
+    key += `${name}=${typeof value === 'string' ? JSON.stringify(value) : String(value)};`;
+  }
+  return key;
+}
+
 /** Options checked against `schema`; none at all (`undefined` or `null`) means the defaults. */
 export function readOptions<S extends z.ZodMiniObject>(
   schema: S,
@@ -44,6 +74,22 @@ export function readOptions<S extends z.ZodMiniObject>(
     defaults.set(schema, read);
     return read;
   }
+  const key = typeof options === 'object' ? keyOf(options) : null;
+  if (key === null) return parseOptions(schema, options);
+  let seen = recent.get(schema);
+  if (!seen) {
+    seen = new Map();
+    recent.set(schema, seen);
+  }
+  const known = seen.get(key) as Result<z.output<S>> | undefined;
+  if (known) return known;
+  const read = parseOptions(schema, options);
+  if (seen.size >= RECENT_MAX) seen.clear();
+  seen.set(key, read);
+  return read;
+}
+
+function parseOptions<S extends z.ZodMiniObject>(schema: S, options: unknown): Result<z.output<S>> {
   const parsed = schema.safeParse(options, ENGLISH);
   if (parsed.success) return ok(parsed.data);
   return invalidOptions(parsed.error.issues, Object.keys(schema.shape));

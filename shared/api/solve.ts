@@ -7,10 +7,18 @@ import { ok, type Result } from '../errors.ts';
 import { type SolveOptions, SolveOptionsSchema } from '../solve/options.ts';
 import type { SolveResult } from '../solve/result.ts';
 import { solveGrid } from '../solve/solve.ts';
-import { attempt, type PuzzleLike, readCall } from './input.ts';
+import { solveFast9 } from '../solve/wasm/fast9.ts';
+import { attempt, type PuzzleLike, readCall, readOptions } from './input.ts';
 
 export function solve(puzzle: PuzzleLike, options?: SolveOptions): Result<SolveResult> {
   return attempt(() => {
+    // 9x9 text, arrays and grids go straight into the WebAssembly solver's memory when it is
+    // installed; every other input (and every error) takes the general way below.
+    const fast = readOptions(SolveOptionsSchema, options);
+    if (fast.ok && !fast.value.arrows?.length) {
+      const answer = solveFast9(puzzle, fast.value);
+      if (answer) return ok(answer);
+    }
     const read = readCall(puzzle, SolveOptionsSchema, options);
     if (!read.ok) return read;
     const { grid, options: settings, arrows } = read.value;

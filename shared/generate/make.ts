@@ -15,6 +15,7 @@ import type { Size } from '../board/geometry.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import { createPrng, type Prng } from '../random/prng.ts';
 import { DEFAULT_BUDGET, search } from '../solve/search.ts';
+import { solverBackend } from '../solve/wasm/solver9.ts';
 import { arrowOf } from '../variants/arrow.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { drawArrow } from './arrow-puzzle.ts';
@@ -114,7 +115,11 @@ interface Drawn {
  * proves it), then a search for a solution with another digit there.
  */
 function staysUnique(size: Size, puzzle: Uint8Array, cell: number, digit: number): boolean {
-  if (singlesForce(size, puzzle, cell, digit)) return true;
+  // The 9x9 search's own propagation at its root finds every contradiction singles find (it
+  // applies the same singles and more), so the answer is the same without them; in WebAssembly
+  // the search is the cheaper proof of the two.
+  const searchOnly = size === 9 && solverBackend() === 'wasm';
+  if (!searchOnly && singlesForce(size, puzzle, cell, digit)) return true;
   const budget = PLANS[size].checkBudget;
   const grid = { size, cells: puzzle as unknown as number[] };
   const rival = search(grid, { limit: 1, budget, exclude: { cell, digit } });

@@ -10,6 +10,7 @@ import type { Grid } from '../board/grid.ts';
 import { searchBitboard9 } from './bitboard9.ts';
 import { searchGeneral } from './general.ts';
 import type { SearchOptions, SearchOutcome } from './outcome.ts';
+import { searchWasm9, solverBackend } from './wasm/solver9.ts';
 
 /** Default node budget: far above what any real 9x9 or 16x16 puzzle needs, far below a runaway. */
 export const DEFAULT_BUDGET = 200_000;
@@ -59,10 +60,15 @@ export const defaultBudget = (
   return arrows ? Math.min(FAST_BUDGET[size], ARROW_BUDGET) : FAST_BUDGET[size];
 };
 
-/** Runs the search core that suits the board size. */
+/**
+ * Runs the search core that suits the board size: on classic 9x9 boards the band-bitboard core,
+ * in WebAssembly when the runtime installed it (wasm/solver9.ts), else in JavaScript.
+ */
 export function search(grid: Grid, options: SearchOptions): SearchOutcome {
   // The bitboard core knows only the classic rules; extra constraints go to the general core.
-  return grid.size === 9 && !options.constraints?.length
-    ? searchBitboard9(grid.cells, options)
-    : searchGeneral(grid.size, grid.cells, options);
+  if (grid.size !== 9 || options.constraints?.length)
+    return searchGeneral(grid.size, grid.cells, options);
+  return solverBackend() === 'wasm'
+    ? searchWasm9(grid.cells, options)
+    : searchBitboard9(grid.cells, options);
 }

@@ -78,6 +78,7 @@ describe('the installed package', () => {
       expect(value.solution.join('')).toBe(SOLUTION);
     }
     expect((out['replay(trace)'].value as { cells: number[] }).cells.join('')).toBe(SOLUTION);
+    expect(out['solver backend'] as unknown).toBe('wasm');
     expect(out['rate(text)'].value).toMatchObject({ level: 'easy' });
     expect(out['solve(algorithm: nope)']).toMatchObject({
       code: 'invalid_options',

@@ -50,6 +50,8 @@ for (const [name, call] of Object.entries(calls)) {
     out[name] = { threw: String(error) };
   }
 }
+// The package compiles its WebAssembly solver at import in Node.
+out['solver backend'] = engine.solverBackend();
 const client = await import('sudoku-break/client');
 out['client export'] = typeof client.createClient;
 const widget = await import('sudoku-break/widget');

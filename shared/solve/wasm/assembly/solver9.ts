@@ -1,0 +1,483 @@
+/**
+ * The 9x9 production search of shared/solve/bitboard9.ts, in AssemblyScript for WebAssembly
+ * (built by scripts/build-wasm.mjs into ../solver9.wasm). It applies the same deductions to the
+ * same fixpoint (locked candidates inside a band by the mini-row table, row, box and column
+ * singles, pointing and claiming along columns, naked singles), branches on the same cell with
+ * the same digit order and counts nodes and guesses at the same points, so it walks the same
+ * search tree: the same counts, the same first solution, the same budget stops, the same random
+ * draws when filling. The order inside one propagation differs (it is a fixpoint of monotone
+ * rules, so the order does not change where it ends); the tests hold the two cores equal.
+ *
+ * What makes it faster than the JavaScript core: the candidates are band-major (word b*12 + d,
+ * nine digits and three zero lanes per band), so one placement clears its cell from every digit
+ * with three 128-bit operations, and the naked-single and branch-cell counts run over the nine
+ * digits as vectors; a word's rows and boxes are checked for singles and pointing only where it
+ * lost candidates since it was last checked (the rest were settled then, and a fixpoint is
+ * settled everywhere, which is why a backtrack can mark every word checked); placed cells are not
+ * stored (a placed cell keeps its digit and leaves U); a branch saves ten vectors.
+ *
+ * The caller (../solver9.ts) writes the 81 givens (0 for empty) at `givens()`, calls `solve9`,
+ * then reads the counters at `result()` and the first solution at `solution()`.
+ */
+
+/** The random source of a filling search (the generator's seeded sfc32), one uint32 a draw. */
+@external('env', 'random')
+declare function nextRandom(): u32;
+
+const BAND_CELLS: i32 = 0x7ffffff;
+const ROW0: i32 = 0x1ff;
+/** Box k of a band: BOX0 << 3k. */
+const BOX0: i32 = 0x1c0e07;
+/** Column c of a band: COL0 << c. */
+const COL0: i32 = 0x40201;
+const MAX_DEPTH: i32 = 82;
+/** Bytes saved per branch: the candidates (36 words), U (4) and `remaining`. */
+const FRAME: usize = 48 * 4;
+
+// Tables (built once by `init`) and state, at fixed addresses in linear memory.
+/** Per mini-row pattern of a digit in a band: the cells some placement can use (0: none). */
+const ALLOWED_CELLS: usize = memory.data(512 * 4, 16);
+/** Per 9-bit row: which of its three boxes hold a candidate. */
+const BOXES_OF_ROW: usize = memory.data(512 * 4, 16);
+/** Per position in a band: all but the position's row and box. */
+const KEEP_OFF_ROW_BOX: usize = memory.data(32 * 4, 16);
+/** Per position in a band: its column. */
+const COLUMN_OF: usize = memory.data(32 * 4, 16);
+/** Candidates, band-major: word b*12 + d (words 9-11 of each band stay 0); then U. */
+const F: usize = memory.data(40 * 4, 16);
+/** Unsolved cells per band (word 3 stays 0), right after the candidates. */
+const U: usize = F + 36 * 4;
+/** Per word: its candidates when its rows and boxes were last checked (a fixpoint has L = F). */
+const L: usize = memory.data(36 * 4, 16);
+const STACK: usize = memory.data(MAX_DEPTH * <i32>FRAME, 16);
+/** In: 81 givens, 0 for empty. */
+const GIVENS: usize = memory.data(96, 16);
+/** Out: the first solution, 81 digits. */
+const SOLUTION: usize = memory.data(96, 16);
+/** Out: count, nodes, guesses, aborted (0/1), clash (0/1: givens that break the rules). */
+const RESULT: usize = memory.data(8 * 4, 16);
+
+let remaining: i32 = 0;
+/** One bit per word whose candidates changed since it was last reduced (bit b*12 + d). */
+let dirty: i64 = 0;
+let count: i32 = 0;
+let nodes: i32 = 0;
+let guesses: i32 = 0;
+let aborted: bool = false;
+let limit: i32 = 2;
+let budget: i32 = 0;
+let useRandom: bool = false;
+let pickBand: i32 = 0;
+let pickBit: i32 = 0;
+
+@inline function getF(x: i32): i32 { return load<i32>(F + (<usize>x << 2)); }
+@inline function getL(x: i32): i32 {
+  return load<i32>(L + (<usize>x << 2));
+}
+@inline function setL(x: i32, v: i32): void {
+  store<i32>(L + (<usize>x << 2), v);
+}
+@inline function setF(x: i32, v: i32): void { store<i32>(F + (<usize>x << 2), v); }
+/** Placed cells of word x (band b): a placed cell keeps only its digit, and has left U. */
+@inline function placed(x: i32, b: i32): i32 { return getF(x) & ~getU(b); }
+@inline function getU(b: i32): i32 { return load<i32>(U + (<usize>b << 2)); }
+@inline function table(base: usize, i: i32): i32 { return load<i32>(base + (<usize>i << 2)); }
+@inline function single(x: i32): bool { return popcnt(x) == 1; }
+@inline function columnsOf(cells: i32): i32 { return (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff; }
+@inline function mark(y: i32): void { dirty |= (<i64>1) << <i64>y; }
+
+function init(): void {
+  for (let pos = 0; pos < 27; pos++) {
+    const rr = pos / 9;
+    const c = pos % 9;
+    store<i32>(KEEP_OFF_ROW_BOX + (<usize>pos << 2), ~((ROW0 << (9 * rr)) | (BOX0 << (3 * (c / 3)))));
+    store<i32>(COLUMN_OF + (<usize>pos << 2), COL0 << c);
+  }
+  for (let r = 0; r < 512; r++) {
+    const boxes = (r & 7 ? 1 : 0) | (r & 0o70 ? 2 : 0) | (r & 0o700 ? 4 : 0);
+    store<i32>(BOXES_OF_ROW + (<usize>r << 2), boxes);
+  }
+  // A placement of a digit in a band takes one box per row and one row per box: one of six
+  // permutations (bit rr*3+k: row rr in box k).
+  for (let pattern = 0; pattern < 512; pattern++) {
+    let allowed = 0;
+    for (let p = 0; p < 6; p++) {
+      const k0 = p >> 1;
+      const k1 = k0 == 0 ? 1 + (p & 1) : k0 == 1 ? (p & 1) << 1 : p & 1;
+      const k2 = 3 - k0 - k1;
+      const perm = (1 << k0) | (1 << (3 + k1)) | (1 << (6 + k2));
+      if ((perm & pattern) == perm) allowed |= perm;
+    }
+    let cells = 0;
+    for (let i = 0; i < 9; i++) if (allowed & (1 << i)) cells |= 7 << ((i / 3) * 9 + (i % 3) * 3);
+    store<i32>(ALLOWED_CELLS + (<usize>pattern << 2), cells);
+  }
+}
+init();
+
+/** Clears `col` from digit d's bands other than b. */
+@inline function clearColumn(d: i32, b: i32, col: i32): void {
+  let y = d + (b == 0 ? 12 : 0);
+  let g = getF(y);
+  if (g & col) { setF(y, g & ~col); mark(y); }
+  y = d + (b == 2 ? 12 : 24);
+  g = getF(y);
+  if (g & col) { setF(y, g & ~col); mark(y); }
+}
+
+/** Places digit d on cell `bit` of band b and clears what that rules out. */
+function place(d: i32, b: i32, bit: i32): void {
+  const pos = ctz(bit);
+  const x = b * 12 + d;
+  const f = getF(x);
+  const base = F + <usize>(b * 48);
+  const m = i32x4.splat(bit);
+  const v0 = v128.load(base);
+  const v1 = v128.load(base, 16);
+  const v2 = v128.load(base, 32);
+  const zero = i32x4.splat(0);
+  let changed =
+    i32x4.bitmask(i32x4.ne(v128.and(v0, m), zero)) |
+    (i32x4.bitmask(i32x4.ne(v128.and(v1, m), zero)) << 4) |
+    (i32x4.bitmask(i32x4.ne(v128.and(v2, m), zero)) << 8);
+  v128.store(base, v128.andnot(v0, m));
+  v128.store(base, v128.andnot(v1, m), 16);
+  v128.store(base, v128.andnot(v2, m), 32);
+  changed &= ~(1 << d);
+  const kept = (f & table(KEEP_OFF_ROW_BOX, pos)) | bit;
+  setF(x, kept);
+  if (kept != f) changed |= 1 << d;
+  dirty |= (<i64>changed) << <i64>(b * 12);
+  clearColumn(d, b, table(COLUMN_OF, pos));
+  store<i32>(U + (<usize>b << 2), getU(b) & ~bit);
+  remaining--;
+}
+
+/**
+ * Places the digit on a row whose only candidate it has, unless placed there already (a cell the
+ * digit can go to is placed exactly when it has left U); returns the word.
+ */
+@inline function rowSingle(x: i32, d: i32, b: i32, f: i32, mask: i32): i32 {
+  const row = f & mask;
+  if (single(row) && (getU(b) & row) != 0) {
+    place(d, b, row);
+    return getF(x);
+  }
+  return f;
+}
+/** The same for a box; or, pointing, clears the box's one column from the other bands. */
+@inline function boxSingle(x: i32, d: i32, b: i32, f: i32, mask: i32): void {
+  const box = f & mask;
+  if (single(box) && (getU(b) & box) != 0) {
+    place(d, b, box);
+    return;
+  }
+  const cols = columnsOf(box);
+  if (single(cols)) clearColumn(d, b, COL0 << ctz(cols));
+}
+/** Reduces to a fixpoint; false on a contradiction. */
+function propagate(): bool {
+  while (true) {
+    let bands = 0;
+    let digits = 0;
+    while (dirty != 0) {
+      const x = <i32>ctz(dirty);
+      dirty &= dirty - 1;
+      let f = getF(x);
+      const allowed = table(
+        ALLOWED_CELLS,
+        table(BOXES_OF_ROW, f & 0x1ff) |
+          (table(BOXES_OF_ROW, (f >>> 9) & 0x1ff) << 3) |
+          (table(BOXES_OF_ROW, f >>> 18) << 6),
+      );
+      if (allowed == 0) return false;
+      f &= allowed;
+      setF(x, f);
+      const delta = getL(x) & ~f;
+      setL(x, f);
+      const b = x >= 24 ? 2 : x >= 12 ? 1 : 0;
+      const d = x - 12 * b;
+      bands |= 1 << b;
+      digits |= 1 << d;
+      if (delta & ROW0) f = rowSingle(x, d, b, f, ROW0);
+      if (delta & (ROW0 << 9)) f = rowSingle(x, d, b, f, ROW0 << 9);
+      if (delta & (ROW0 << 18)) f = rowSingle(x, d, b, f, ROW0 << 18);
+      if (delta & BOX0) boxSingle(x, d, b, getF(x), BOX0);
+      if (delta & (BOX0 << 3)) boxSingle(x, d, b, getF(x), BOX0 << 3);
+      if (delta & (BOX0 << 6)) boxSingle(x, d, b, getF(x), BOX0 << 6);
+    }
+    const before = remaining;
+    // Naked singles in the bands that changed: once/twice over the nine digits, lane-wise, then
+    // across the four lanes.
+    for (let b = 0; b < 3; b++) {
+      const u = getU(b);
+      if (u == 0 || (bands & (1 << b)) == 0) continue;
+      const base = F + <usize>(b * 48);
+      const v0 = v128.load(base);
+      const v1 = v128.load(base, 16);
+      const v2 = v128.load(base, 32);
+      let once = v128.or(v128.or(v0, v1), v2);
+      let twice = v128.or(v128.and(v0, v1), v128.and(v2, v128.or(v0, v1)));
+      let o2 = i32x4.shuffle(once, once, 1, 0, 3, 2);
+      let t2 = i32x4.shuffle(twice, twice, 1, 0, 3, 2);
+      twice = v128.or(v128.or(twice, t2), v128.and(once, o2));
+      once = v128.or(once, o2);
+      o2 = i32x4.shuffle(once, once, 2, 3, 0, 1);
+      t2 = i32x4.shuffle(twice, twice, 2, 3, 0, 1);
+      twice = v128.or(v128.or(twice, t2), v128.and(once, o2));
+      once = v128.or(once, o2);
+      const on = i32x4.extract_lane(once, 0);
+      const tw = i32x4.extract_lane(twice, 0);
+      if ((u & ~on) != 0) return false;
+      let lone = u & ~tw;
+      while (lone != 0) {
+        const bit = lone & -lone;
+        lone ^= bit;
+        if ((getU(b) & bit) == 0) continue;
+        let d = 0;
+        const row = b * 12;
+        while (d < 9 && (getF(row + d) & bit) == 0) d++;
+        if (d == 9) return false;
+        place(d, b, bit);
+      }
+    }
+    // Columns of the digits that changed: a column whose candidates lie in one band is a single,
+    // or claims the rest of its box.
+    for (let d = 0; d < 9; d++) {
+      if ((digits & (1 << d)) == 0) continue;
+      const c0 = columnsOf(getF(d));
+      const c1 = columnsOf(getF(d + 12));
+      const c2 = columnsOf(getF(d + 24));
+      if ((c0 | c1 | c2) != 0x1ff) return false;
+      const s = placed(d, 0) | placed(d + 12, 1) | placed(d + 24, 2);
+      let lone = ((c0 & ~c1 & ~c2) | (c1 & ~c0 & ~c2) | (c2 & ~c0 & ~c1)) & ~columnsOf(s);
+      while (lone != 0) {
+        const c = ctz(lone);
+        const col = COL0 << c;
+        lone &= lone - 1;
+        for (let b = 0; b < 3; b++) {
+          const y = b * 12 + d;
+          const g = getF(y);
+          const cells = g & col;
+          if (cells == 0) continue;
+          if (single(cells)) {
+            if ((getU(b) & cells) != 0) place(d, b, cells);
+          } else {
+            const kept = g & ~((BOX0 << (3 * (c / 3))) & ~col);
+            if (kept != g) {
+              setF(y, kept);
+              mark(y);
+            }
+          }
+          break;
+        }
+      }
+    }
+    if (dirty == 0 && remaining == before) return true;
+  }
+}
+
+/** The state a branch saves: candidates and U, contiguous (160 bytes), then `remaining`. */
+const STATE_BYTES: usize = 160;
+
+function save(depth: i32): void {
+  const at = STACK + <usize>depth * FRAME;
+  for (let i: usize = 0; i < STATE_BYTES; i += 16) v128.store(at + i, v128.load(F + i));
+  store<i32>(at, remaining, STATE_BYTES);
+}
+
+function restore(depth: i32): void {
+  const at = STACK + <usize>depth * FRAME;
+  for (let i: usize = 0; i < STATE_BYTES; i += 16) v128.store(F + i, v128.load(at + i));
+  remaining = load<i32>(at, STATE_BYTES);
+  for (let i: usize = 0; i < 144; i += 16) v128.store(L + i, v128.load(F + i));
+  dirty = 0;
+}
+
+/** Chooses the branch cell: a bivalue cell if any, else one with three candidates, else any. */
+function pickCell(): void {
+  let fallbackBand = -1;
+  let fallbackBit = 0;
+  let tripleBand = -1;
+  let tripleBit = 0;
+  for (let b = 0; b < 3; b++) {
+    const u = getU(b);
+    if (u == 0) continue;
+    const base = F + <usize>(b * 48);
+    const um = i32x4.splat(u);
+    const v0 = v128.and(v128.load(base), um);
+    const v1 = v128.and(v128.load(base, 16), um);
+    const v2 = v128.and(v128.load(base, 32), um);
+    // Per lane: cells with at least 1, 2, 3 candidates; then summed across lanes (at least k of a
+    // sum: some i + j = k with at least i on one side and j on the other).
+    let o = v128.or(v128.or(v0, v1), v2);
+    let t = v128.or(v128.or(v128.and(v0, v1), v128.and(v0, v2)), v128.and(v1, v2));
+    let th = v128.and(v128.and(v0, v1), v2);
+    let fo = i32x4.splat(0);
+    {
+      const o2 = i32x4.shuffle(o, o, 1, 0, 3, 2);
+      const t2 = i32x4.shuffle(t, t, 1, 0, 3, 2);
+      const th2 = i32x4.shuffle(th, th, 1, 0, 3, 2);
+      fo = v128.or(v128.or(v128.and(th, o2), v128.and(t, t2)), v128.and(o, th2));
+      th = v128.or(v128.or(th, th2), v128.or(v128.and(t, o2), v128.and(o, t2)));
+      t = v128.or(v128.or(t, t2), v128.and(o, o2));
+      o = v128.or(o, o2);
+    }
+    {
+      const o2 = i32x4.shuffle(o, o, 2, 3, 0, 1);
+      const t2 = i32x4.shuffle(t, t, 2, 3, 0, 1);
+      const th2 = i32x4.shuffle(th, th, 2, 3, 0, 1);
+      const fo2 = i32x4.shuffle(fo, fo, 2, 3, 0, 1);
+      fo = v128.or(v128.or(v128.or(fo, fo2), v128.or(v128.and(th, o2), v128.and(t, t2))), v128.and(o, th2));
+      th = v128.or(v128.or(th, th2), v128.or(v128.and(t, o2), v128.and(o, t2)));
+      t = v128.or(v128.or(t, t2), v128.and(o, o2));
+      o = v128.or(o, o2);
+    }
+    const twice = i32x4.extract_lane(t, 0);
+    const thrice = i32x4.extract_lane(th, 0);
+    const four = i32x4.extract_lane(fo, 0);
+    const two = twice & ~thrice;
+    if (two != 0) {
+      pickBand = b;
+      pickBit = two & -two;
+      return;
+    }
+    const three = thrice & ~four;
+    if (three != 0 && tripleBand < 0) {
+      tripleBand = b;
+      tripleBit = three & -three;
+    }
+    if (fallbackBand < 0) {
+      fallbackBand = b;
+      fallbackBit = u & -u;
+    }
+  }
+  pickBand = tripleBand >= 0 ? tripleBand : fallbackBand;
+  pickBit = tripleBand >= 0 ? tripleBit : fallbackBit;
+}
+
+function record(): void {
+  if (++count > 1) return;
+  for (let b = 0; b < 3; b++) {
+    for (let d = 0; d < 9; d++) {
+      let s = getF(b * 12 + d);
+      while (s != 0) {
+        store<u8>(SOLUTION + <usize>(b * 27 + ctz(s)), <u8>(d + 1));
+        s &= s - 1;
+      }
+    }
+  }
+}
+
+/** A uniformly chosen set bit of `mask`, from one draw (as `randomBit` in outcome.ts). */
+function randomBit(mask: i32): i32 {
+  let pick = nextRandom() % <u32>popcnt(mask);
+  let m = mask;
+  while (pick-- > 0) m &= m - 1;
+  return m & -m;
+}
+
+function search(depth: i32): bool {
+  while (true) {
+    if (!propagate()) return false;
+    if (remaining == 0) {
+      record();
+      return count >= limit;
+    }
+    if (++nodes > budget) {
+      aborted = true;
+      return true;
+    }
+    pickCell();
+    const b = pickBand;
+    const bit = pickBit;
+    let d = 0;
+    if (useRandom) {
+      let digits = 0;
+      for (let dd = 0; dd < 9; dd++) if (getF(b * 12 + dd) & bit) digits |= 1 << dd;
+      d = ctz(randomBit(digits));
+    } else {
+      while ((getF(b * 12 + d) & bit) == 0) d++;
+    }
+    save(depth);
+    guesses++;
+    place(d, b, bit);
+    if (search(depth + 1)) return true;
+    restore(depth);
+    const x = b * 12 + d;
+    setF(x, getF(x) & ~bit);
+    mark(x);
+  }
+}
+
+/** Where the caller writes the 81 givens (0 for empty). */
+export function givens(): usize {
+  return GIVENS;
+}
+
+/** Where the first solution is, after a search that found one. */
+export function solution(): usize {
+  return SOLUTION;
+}
+
+/** Where the counters are: count, nodes, guesses, aborted, clash. */
+export function result(): usize {
+  return RESULT;
+}
+
+function finish(clash: bool): i32 {
+  store<i32>(RESULT, count);
+  store<i32>(RESULT + 4, nodes);
+  store<i32>(RESULT + 8, guesses);
+  store<i32>(RESULT + 12, aborted ? 1 : 0);
+  store<i32>(RESULT + 16, clash ? 1 : 0);
+  return count;
+}
+
+/**
+ * Counts solutions of the givens up to `maxCount` within `maxNodes` branch nodes. With
+ * `excludeDigit` (1-9) that digit is first ruled out of cell `excludeCell`; with `randomOrder`
+ * a branch takes its digit from `env.random` instead of the lowest. Returns the count; all the
+ * counters are at `result()`.
+ */
+export function solve9(
+  maxCount: i32,
+  maxNodes: i32,
+  excludeCell: i32,
+  excludeDigit: i32,
+  randomOrder: bool,
+): i32 {
+  count = 0;
+  nodes = 0;
+  guesses = 0;
+  aborted = false;
+  limit = maxCount;
+  budget = maxNodes;
+  useRandom = randomOrder;
+  for (let b = 0; b < 3; b++) {
+    for (let d = 0; d < 12; d++) {
+      setF(b * 12 + d, d < 9 ? BAND_CELLS : 0);
+      setL(b * 12 + d, d < 9 ? BAND_CELLS : 0);
+    }
+    store<i32>(U + (<usize>b << 2), BAND_CELLS);
+  }
+  remaining = 81;
+  dirty = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
+  for (let i = 0; i < 81; i++) {
+    const digit = <i32>load<u8>(GIVENS + <usize>i);
+    if (digit == 0) continue;
+    const b = i / 27;
+    const bit = 1 << (i - 27 * b);
+    const x = b * 12 + digit - 1;
+    if ((getF(x) & bit) == 0) return finish(true);
+    if ((placed(x, b) & bit) == 0) place(digit - 1, b, bit);
+  }
+  if (excludeDigit != 0) {
+    const b = excludeCell / 27;
+    const x = b * 12 + excludeDigit - 1;
+    setF(x, getF(x) & ~(1 << (excludeCell - 27 * b)));
+    mark(x);
+  }
+  search(0);
+  return finish(false);
+}

@@ -1,0 +1,8 @@
+/**
+ * The Worker's entry (wrangler.toml `main`): the app of index.ts with the WebAssembly 9x9
+ * solver installed. Kept apart from index.ts so that Node (the OpenAPI tests, tooling) can import
+ * the app without a `.wasm` import, which only wrangler and workerd understand.
+ */
+import './wasm.ts';
+
+export { default } from './index.ts';
