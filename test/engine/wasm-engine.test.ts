@@ -98,7 +98,11 @@ describe('the engine on the WebAssembly core', () => {
   });
 
   it('reads any 81 characters as the JavaScript core does', () => {
-    const chars = fc.constantFrom(...'0123456789.abcxAP |-+\n'.split(''));
+    // Besides letters and separators: the neighbours of '0'-'9' and '.' ('/', ':', '-'), NUL,
+    // characters whose low byte is a digit or a dot ('\u0131', '\u012e'), a lone surrogate.
+    const chars = fc.constantFrom(
+      ...'0123456789.abcxAP |-+\n/:\u0000\u0131\u012e\ud83d\u0663'.split(''),
+    );
     fc.assert(
       fc.property(
         fc.array(chars, { minLength: 79, maxLength: 83 }),
@@ -109,6 +113,24 @@ describe('the engine on the WebAssembly core', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('turns down one stray character in a real puzzle as the JavaScript core does', () => {
+    const stray = fc.constantFrom(...'/:-+ ,*#xO\u0000\u0131\u012e\u0663\ud83d'.split(''));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TOP95),
+        fc.integer({ min: 0, max: 80 }),
+        stray,
+        (puzzle, at, char) => {
+          const text = `${puzzle.slice(0, at)}${char}${puzzle.slice(at + 1)}`;
+          const { js, wasm } = both(() => timeless(solve(text, { limit: 1 })));
+          expect(wasm).toEqual(js);
+          expect(wasm.ok).toBe(false);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -14,17 +14,23 @@ import { runWasm9, wasmGivens } from './solver9.ts';
 
 const DOT = 46;
 const ZERO = 48;
-const NINE = 57;
 
-/** Writes 81 characters as givens; false at the first that is not `1`-`9`, `.` or `0`. */
+/**
+ * Writes 81 characters as givens; false if any is not `1`-`9`, `.` or `0`. Branch-free (dots
+ * and digits come in no predictable order, and mispredicted branches cost more than the
+ * arithmetic): a dot becomes 0, every other character its code minus '0', and a value outside
+ * 0-9 makes `(9 - value) | value` negative.
+ */
 function writeText(text: string, givens: Uint8Array): boolean {
+  let bad = 0;
   for (let i = 0; i < 81; i++) {
     const code = text.charCodeAt(i);
-    if (code > ZERO && code <= NINE) givens[i] = code - ZERO;
-    else if (code === DOT || code === ZERO) givens[i] = 0;
-    else return false;
+    const isDot = ((code ^ DOT) - 1) >>> 31;
+    const value = (code - ZERO) & ~-isDot;
+    bad |= (9 - value) | value;
+    givens[i] = value;
   }
-  return true;
+  return bad >= 0;
 }
 
 /** Writes 81 cells as givens; false at the first that is not a whole number 0-9. */
