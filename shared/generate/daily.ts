@@ -14,5 +14,15 @@ export const isCalendarDate = (date: unknown): boolean => {
 
 export const DateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD'));
 
+// Typed callers pass text; an untyped one may pass an object whose toString throws, and a public
+// function of the engine never throws.
+const asText = (value: unknown): string => {
+  try {
+    return String(value);
+  } catch {
+    return '';
+  }
+};
+
 export const dailySeed = (date: string, level: Level): string =>
-  `daily:${String(date)}:${String(level)}`;
+  `daily:${asText(date)}:${asText(level)}`;
