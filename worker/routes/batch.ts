@@ -22,7 +22,7 @@ import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { engineProblem } from '../problem.ts';
-import { publicPuzzle, seededEntry } from '../puzzle-source.ts';
+import { publicPuzzle, puzzleParams, seededEntry } from '../puzzle-source.ts';
 import { charge, policyHeader } from '../rate-limit.ts';
 import { type BatchQuerySchema, batchSeed } from '../schemas.ts';
 import { parseQuery, validate } from '../validate.ts';
@@ -54,13 +54,10 @@ async function serveBatch(
   const policy = await charge(c, missing.length);
   for (const i of missing.slice(1)) make(i);
   const puzzles = values.flatMap((value) => (value ? [publicPuzzle(value, include, format)] : []));
-  const canonical = new URLSearchParams({
-    count: String(count),
-    size: String(size),
-    level,
-    variant,
-    seed: prefix,
-  });
+  const canonical = new URLSearchParams([
+    ['count', String(count)],
+    ...puzzleParams({ seed: prefix, size, level, variant }),
+  ]);
   if (include) canonical.set('include', include);
   if (format !== 'text') canonical.set('format', format);
   if (policy) c.header('RateLimit-Policy', policyHeader(policy));

@@ -15,8 +15,9 @@ import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from '../print-schemas.ts';
-import { loadDaily, loadPuzzle } from '../puzzle-source.ts';
+import { loadDaily, loadPuzzle, puzzleParams } from '../puzzle-source.ts';
 import { computeLimit } from '../rate-limit.ts';
+import { batchSeed } from '../schemas.ts';
 import { requireOut } from '../spoilers.ts';
 import { validate } from '../validate.ts';
 
@@ -83,24 +84,19 @@ async function seededSheet(c: Context<AppEnv>, deps: Deps, q: SheetQuery): Promi
       loadPuzzle(
         c,
         deps,
-        { seed: `${prefix}-${i + 1}`, size, level, variant },
-        {
-          store: q.seed !== undefined,
-        },
+        { seed: batchSeed(prefix, i + 1), size, level, variant },
+        { store: q.seed !== undefined },
       ),
     ),
   );
   return {
     puzzles: loaded.map((made) => sheetPuzzle(made, caption(made, q.lang))),
     title: sheetTitle({ size, level, variant }, q.lang),
-    canonical: new URLSearchParams({
-      paper: q.paper,
-      size: String(size),
-      level,
-      variant,
-      seed: prefix,
-      count: String(count),
-    }),
+    canonical: new URLSearchParams([
+      ['paper', q.paper],
+      ...puzzleParams({ seed: prefix, size, level, variant }),
+      ['count', String(count)],
+    ]),
     file: fileName(['sudoku', `${size}x${size}`, variant, level, prefix]),
     cacheControl: q.seed === undefined ? NO_STORE : IMMUTABLE,
   };
