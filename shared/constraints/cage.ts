@@ -121,10 +121,23 @@ export function comboSupport(
   if (union !== full) return false;
   if (count > EXACT_CELLS) return looseSupport(count, k, out);
   let open = 0;
-  for (let i = 0; i < count; i++) if (compressed[i] !== full) open++;
+  let narrow = -1;
+  for (let i = 0; i < count; i++) {
+    if (compressed[i] === full) continue;
+    open++;
+    narrow = i;
+  }
   if (open === 0) {
     // Every cell can take every digit of the combination: any order will do.
     for (let i = 0; i < count; i++) out[i] |= combo;
+    return true;
+  }
+  if (open === 1) {
+    // One cell is narrower: it takes any of its digits and the others the rest, in any order;
+    // only a single digit there is lost to the others.
+    const own = masks[narrow] & combo;
+    const others = (own & (own - 1)) === 0 ? combo & ~own : combo;
+    for (let i = 0; i < count; i++) out[i] |= i === narrow ? own : others;
     return true;
   }
   // The cells take `count` = k digits: subsets of the first i cells, then the last t cells.

@@ -35,8 +35,9 @@ export function cageHouseConstraint(
   const cells = [...cage, ...outside];
   const prune = (cand: Int32Array): PruneOutcome => {
     const required = cageRequired(memo, cage, cand);
-    // Not known on these candidates yet (or no combination left: the cage's own rule says so).
-    if (required === -1) return UNCHANGED;
+    // Not known on these candidates yet (the cage's own rule, which comes first, has not seen
+    // them): not settled, so the search runs this rule again after the cage's.
+    if (required === -1) return NARROWED;
     let inside = 0;
     let beyond = 0;
     for (let i = 0; i < cage.length; i++) {
