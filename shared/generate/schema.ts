@@ -5,9 +5,10 @@
 import * as z from 'zod/mini';
 import { SizeSchema } from '../board/grid.ts';
 import { ArrowsSchema } from '../variants/arrow.ts';
+import { CagesSchema } from '../variants/killer.ts';
 import { LevelSchema } from './levels.ts';
 
-export const VariantSchema = z.enum(['classic', 'arrow']);
+export const VariantSchema = z.enum(['classic', 'arrow', 'killer']);
 export type Variant = z.infer<typeof VariantSchema>;
 export const SeedSchema = z.string().check(z.minLength(1), z.maxLength(128));
 
@@ -32,6 +33,8 @@ export const GeneratedPuzzleSchema = z.object({
   givens: z.int(),
   /** Arrow Sudoku only: the arrows, circle then line, as in seed 003's JSON. */
   arrows: z.optional(ArrowsSchema),
+  /** Killer Sudoku only: the cages, each a sum and its cells, covering the board. */
+  cages: z.optional(CagesSchema),
   engineVersion: z.string(),
 });
 export type GeneratedPuzzle = z.infer<typeof GeneratedPuzzleSchema>;

@@ -2,7 +2,9 @@
 // their solutions are checked by the independent checker (test/support/killer.ts), uniqueness is
 // told apart from several solutions, and givens that break a cage make the puzzle invalid.
 import { describe, expect, it } from 'vitest';
-import { parse, solve, TEACHING_ALGORITHMS } from '../../shared/index.ts';
+import { growCages } from '../../shared/generate/killer-cages.ts';
+import { generate, parse, solve, TEACHING_ALGORITHMS } from '../../shared/index.ts';
+import { createPrng } from '../../shared/random/prng.ts';
 import { cagesHold, countKillerSolutions } from '../support/killer.ts';
 import { unwrap } from '../support/result.ts';
 import { digits, isValidSolution } from '../support/rules.ts';
@@ -41,6 +43,30 @@ describe('solving killer puzzles', () => {
     // The classic rules alone lead the same algorithm elsewhere: the cages did the work.
     const classic = unwrap(solve(GIVENS, { algorithm }));
     expect(classic.solution?.join('')).not.toBe(SOLUTION);
+  });
+
+  it('agrees with the independent checker on random layouts, one solution or several', () => {
+    // Cages grown at random over random grids: some allow one solution, most several. The
+    // production search also goes by what the cages imply (a cage's digits in a house, the 45
+    // rule), so this checks that those never lose a solution nor invent one.
+    const statuses = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const rng = createPrng(`agree:${i}`);
+      const grid = unwrap(generate({ seed: `agree:${i}`, level: 'easy' })).solution;
+      const shape = { sizes: [i % 3, 4, 4, 3, 2], fewestWays: 0, mergeSingles: 0 };
+      const cages = growCages(digits(grid), shape, rng).map((cells) => ({
+        sum: cells.reduce((total, cell) => total + Number(grid[cell]), 0),
+        cells: cells.map((cell): [number, number] => [Math.floor(cell / 9), cell % 9]),
+      }));
+      const empty = '.'.repeat(81);
+      const { count } = countKillerSolutions(digits(empty), cages, 2);
+      const result = unwrap(solve(empty, { cages, budget: 200_000 }));
+      statuses.add(result.status);
+      expect(result.status).toBe(count === 1 ? 'solved' : 'multiple');
+      expect(cagesHold(result.solution ?? [], cages)).toBe(true);
+      expect(isValidSolution(digits(empty), result.solution ?? [])).toBe(true);
+    }
+    expect(statuses).toEqual(new Set(['solved', 'multiple']));
   });
 
   it('givens that break a cage make the puzzle invalid, with the cage as the conflict', () => {

@@ -86,7 +86,7 @@ describe('GET /api/v1/puzzles', () => {
       ['size=nine', 'size', 'size is one of'],
       ['size=09', 'size', 'size is one of'],
       ['level=impossible', 'level', 'expected one of'],
-      ['variant=killer', 'variant', 'expected one of "classic"|"arrow"'],
+      ['variant=samurai', 'variant', 'expected one of "classic"|"arrow"|"killer"'],
       ['seed=', 'seed', '>=1 characters'],
       [`seed=${'x'.repeat(129)}`, 'seed', '<=128 characters'],
       ['include=answers', 'include', 'expected "solution"'],
