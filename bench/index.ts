@@ -4,7 +4,7 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | widget
+ *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget
  */
 
 import { arch, cpus, loadavg, platform } from 'node:os';
@@ -13,11 +13,21 @@ import { runAlgorithmsBench } from './algorithms.ts';
 import { runArrowBench } from './arrow.ts';
 import { runBigBoardsBench } from './big-boards.ts';
 import { runGenerateBench } from './generate.ts';
+import { runKillerBench } from './killer.ts';
 import { runLogicBench } from './logic.ts';
 import { runSolveBench } from './solve.ts';
 import { runWidgetBench } from './widget.ts';
 
-const SECTIONS = ['solve', 'generate', 'big', 'algorithms', 'logic', 'arrow', 'widget'] as const;
+const SECTIONS = [
+  'solve',
+  'generate',
+  'big',
+  'algorithms',
+  'logic',
+  'arrow',
+  'killer',
+  'widget',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}]`;
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
@@ -83,6 +93,10 @@ if (runs('logic')) {
 if (runs('arrow')) {
   print('');
   print(runArrowBench({ quick }));
+}
+if (runs('killer')) {
+  print('');
+  print(runKillerBench({ quick }));
 }
 if (runs('widget')) {
   print('');

@@ -9,7 +9,7 @@ import type { Size } from '../board/geometry.ts';
 import type { CellConstraint } from '../constraints/constraint.ts';
 import { createState } from '../logic/candidates.ts';
 import { runLogic } from '../logic/solver.ts';
-import { LIBRARY } from '../logic/techniques/index.ts';
+import { LIBRARY, libraryUpTo } from '../logic/techniques/index.ts';
 import { createPrng, type Prng } from '../random/prng.ts';
 import type { SearchOptions, SearchOutcome } from '../solve/outcome.ts';
 import { search } from '../solve/search.ts';
@@ -116,21 +116,26 @@ function rework(
   return split(candidates[rng.int(candidates.length)], 1);
 }
 
-/** The level the logic engine gives a puzzle, and whether it needed the 45 rule. */
-function grade(puzzle: Uint8Array, cages: readonly CageCells[], solution: Uint8Array) {
-  const state = createState({ size: SIZE, cells: Array.from(puzzle) }, [], cages);
-  const run = runLogic(state, { solution, budget: GRADE_BUDGET });
-  if (run.aborted) return null;
-  const hardest = run.hardest >= 0 ? LIBRARY[run.hardest] : null;
-  const level: Level = run.guesses > 0 ? 'expert' : (hardest?.level ?? 'easy');
-  const rule45 = run.counts[LIBRARY.findIndex((t) => t.id === 'innies-outies')];
-  return { level, rule45, guesses: run.guesses };
-}
+const RULE_45 = LIBRARY.findIndex((t) => t.id === 'innies-outies');
 
-/** Whether a graded puzzle is what `level` asks for. */
-function meets(level: Level, graded: NonNullable<ReturnType<typeof grade>>): boolean {
-  if (level !== 'expert') return graded.level === level;
-  return (graded.level === 'hard' || graded.level === 'expert') && graded.rule45 > 0;
+/**
+ * Whether the logic engine finds the puzzle at `level`, trying techniques only up to that level
+ * (hard for expert: the library is ordered by level, so those steps are the ones `rate` takes
+ * first): easy, medium and hard must be solved within their level and need it; expert must need
+ * hard or more, and the 45 rule on the way.
+ */
+function meets(level: Level, cages: readonly CageCells[]): boolean {
+  const state = createState(
+    { size: SIZE, cells: new Array<number>(SIZE * SIZE).fill(0) },
+    [],
+    cages,
+  );
+  const cap: Level = level === 'expert' ? 'hard' : level;
+  const run = runLogic(state, { library: libraryUpTo(cap), budget: GRADE_BUDGET });
+  if (run.aborted) return false;
+  const hardest = run.hardest >= 0 ? LIBRARY[run.hardest].level : 'easy';
+  if (level !== 'expert') return !run.stuck && hardest === level;
+  return (run.stuck || hardest === 'hard') && run.counts[RULE_45] > 0;
 }
 
 export function drawKillerPuzzle(level: Level, rng: Prng): KillerDraw | null {
@@ -147,12 +152,10 @@ export function drawKillerPuzzle(level: Level, rng: Prng): KillerDraw | null {
     const constraints = cageSearchConstraints(cages);
     const out = searchWithin(work, { limit: 2, budget: 0, constraints });
     if (!out) return null;
-    if (out.count === 1) {
-      const puzzle = new Uint8Array(SIZE * SIZE);
-      const graded = grade(puzzle, cages, solution);
-      if (!graded || !meets(level, graded)) return null;
-      return { puzzle, solution, givens: 0, cages };
-    }
+    if (out.count === 1)
+      return meets(level, cages)
+        ? { puzzle: new Uint8Array(SIZE * SIZE), solution, givens: 0, cages }
+        : null;
     if (changes === MOST_CHANGES) return null;
     const other = rival(out, constraints, solution, rng, work);
     if (!other || !rework(cells, solution, other, shape.sizes.length, rng)) return null;
