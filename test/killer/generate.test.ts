@@ -4,7 +4,7 @@
 // cages' sizes and one-cell cages, and `rate` gives it back; golden vectors pin what a seed makes.
 import { describe, expect, it } from 'vitest';
 import { KILLER_LEVELS } from '../../shared/generate/killer-levels.ts';
-import { type GeneratedPuzzle, generate, LEVELS, rate } from '../../shared/index.ts';
+import { daily, type GeneratedPuzzle, generate, LEVELS, rate } from '../../shared/index.ts';
 import { cagesConnected, cagesCover, cagesHold, countKillerSolutions } from '../support/killer.ts';
 import { unwrap } from '../support/result.ts';
 import { digits, isValidSolution } from '../support/rules.ts';
@@ -93,8 +93,8 @@ describe('generate killer puzzles', () => {
   it('levels feel different: cages grow and one-cell cages become rare', () => {
     const stats = LEVELS.map((level) => {
       const all = Array.from(
-        { length: 6 },
-        (_, i) => make(`killer-${level}-${i}`, level).cages ?? [],
+        { length: 20 },
+        (_, i) => make(`killer-feel-${level}-${i}`, level).cages ?? [],
       );
       const cells = all.flat().map((cage) => cage.cells.length);
       return {
@@ -114,6 +114,16 @@ describe('generate killer puzzles', () => {
     const classic = unwrap(generate({ seed: 'same', level: 'hard' }));
     expect(classic.cages).toBeUndefined();
     expect(classic.solution).not.toBe(make('same', 'hard').solution);
+  });
+
+  it('has a puzzle of the day: the daily seed, keyed by the variant', () => {
+    const today = unwrap(daily('2026-11-21', 'medium', 'killer'));
+    expect(today.seed).toBe('daily:2026-11-21:medium');
+    expect(today.variant).toBe('killer');
+    expect(today).toEqual(make('daily:2026-11-21:medium', 'medium'));
+    expect(unwrap(daily('2026-11-21', 'medium')).cages).toBeUndefined();
+    const wrong = daily('2026-11-21', 'medium', 'samurai' as 'killer');
+    expect(!wrong.ok && wrong.error).toMatchObject({ code: 'invalid_options', path: ['variant'] });
   });
 
   it('refuses sizes other than 9x9', () => {
