@@ -1,6 +1,7 @@
 /**
  * The teaching table: per algorithm and data set (generated 9x9 easy, medium, hard; top95; a
- * generated 16x16 set), how many puzzles finish inside the default node budget and the median
+ * generated 16x16 set; generated Killer puzzles of every level, whose cages replace the givens),
+ * how many puzzles finish inside the default node budget and the median
  * steps (cells written), backtracks (cells erased), nodes and time. It answers the seeds'
  * question "how much does each optimisation save?". Medians run over every puzzle; a run stopped
  * by the budget counts with its work so far, so a median marked ≥ is a lower bound.
@@ -19,11 +20,14 @@ import {
   type Size,
   solve,
 } from '../shared/index.ts';
+import type { Cage } from '../shared/variants/killer.ts';
 import { DATASETS, loadDataset } from './datasets.ts';
 
 interface DataSet {
   readonly name: string;
   readonly puzzles: readonly Grid[];
+  /** Killer Sudoku: each puzzle's cages. */
+  readonly cages?: readonly Cage[][];
 }
 
 function grid(text: string): Grid {
@@ -39,6 +43,20 @@ function generated(name: string, level: Level, size: Size, count: number): DataS
     return grid(made.value.puzzle);
   });
   return { name, puzzles };
+}
+
+/** Killer puzzles: no givens, the cages carry everything. */
+function killer(name: string, level: Level, count: number): DataSet {
+  const made = Array.from({ length: count }, (_, i) => {
+    const puzzle = generate({ seed: `algorithms-bench-${i}`, level, variant: 'killer' });
+    if (!puzzle.ok) throw new Error(puzzle.error.message);
+    return puzzle.value;
+  });
+  return {
+    name,
+    puzzles: made.map((p) => grid(p.puzzle)),
+    cages: made.map((p) => p.cages ?? []),
+  };
 }
 
 function top95(quick: boolean): DataSet {
@@ -71,8 +89,8 @@ function measure(set: DataSet, algorithm: AlgorithmName): Row {
   const nodes: number[] = [];
   const times: number[] = [];
   let finished = 0;
-  for (const puzzle of set.puzzles) {
-    const solved = solve(puzzle, { algorithm, limit: 1 });
+  for (const [i, puzzle] of set.puzzles.entries()) {
+    const solved = solve(puzzle, { algorithm, limit: 1, cages: set.cages?.[i] });
     if (!solved.ok) throw new Error(`${solved.error.code}: ${solved.error.message}`);
     const result = solved.value;
     if (result.status === 'solved') finished++;
@@ -112,6 +130,7 @@ export async function runAlgorithmsBench(opts: {
   const { quick, progress = () => {} } = opts;
   const n9 = quick ? 10 : 100;
   const n16 = quick ? 4 : 20;
+  const nKiller = quick ? 4 : 20;
   progress('algorithms: generating puzzles');
   const sets: DataSet[] = [
     generated(`generated easy 9x9 (${n9})`, 'easy', 9, n9),
@@ -119,6 +138,9 @@ export async function runAlgorithmsBench(opts: {
     generated(`generated hard 9x9 (${n9})`, 'hard', 9, n9),
     top95(quick),
     generated(`generated easy 16x16 (${n16})`, 'easy', 16, n16),
+    ...(['easy', 'medium', 'hard', 'expert'] as const).map((level) =>
+      killer(`Killer ${level} (${nKiller})`, level, nKiller),
+    ),
   ];
   // Warm the JIT up first, so the first data set's times are not compile times.
   for (const algorithm of ALGORITHM_NAMES) measure(sets[0], algorithm);

@@ -4,7 +4,7 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | widget | costs
+ *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget | costs
  */
 
 import { arch, cpus, loadavg, platform } from 'node:os';
@@ -15,6 +15,7 @@ import { runBigBoardsBench } from './big-boards.ts';
 import { useCore } from './cores.ts';
 import { runCostsBench } from './costs.ts';
 import { runGenerateBench } from './generate.ts';
+import { runKillerBench } from './killer.ts';
 import { runLogicBench } from './logic.ts';
 import { runSolveBench } from './solve.ts';
 import { runWidgetBench } from './widget.ts';
@@ -26,6 +27,7 @@ const SECTIONS = [
   'algorithms',
   'logic',
   'arrow',
+  'killer',
   'widget',
   'costs',
 ] as const;
@@ -96,6 +98,10 @@ if (runs('logic')) {
 if (runs('arrow')) {
   print('');
   print(runArrowBench({ quick }));
+}
+if (runs('killer')) {
+  print('');
+  print(runKillerBench({ quick }));
 }
 if (runs('widget')) {
   print('');

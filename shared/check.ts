@@ -1,13 +1,16 @@
 /**
  * Checks a board against the rules (seed 000's checkBoard/checkPerp/checkGrid, done properly):
  * every conflict as a pair of cells with the house they break (and, for Arrow Sudoku, every broken
- * arrow with its cells), plus whether the board is complete and solved.
+ * arrow with its cells; for Killer Sudoku, every digit repeated in a cage and every cage whose
+ * digits cannot make its sum), plus whether the board is complete and solved.
  */
 import * as z from 'zod/mini';
 import { geometry, houseKind } from './board/geometry.ts';
 import { CellSchema, cellAt, type Grid } from './board/grid.ts';
 import { arrowConstraint } from './constraints/arrow.ts';
+import { placedDigits, unreachable } from './constraints/cage.ts';
 import type { ArrowCells } from './variants/arrow.ts';
+import type { CageCells } from './variants/killer.ts';
 
 export const HouseSchema = z.object({
   kind: z.enum(['row', 'column', 'box', 'arrow']),
@@ -16,12 +19,27 @@ export const HouseSchema = z.object({
 });
 export type House = z.infer<typeof HouseSchema>;
 
+/** Where a conflict is: a house, an arrow, or a Killer cage (numbered from 0 as given). */
+export const ConflictHouseSchema = z.object({
+  kind: z.enum(['row', 'column', 'box', 'arrow', 'cage']),
+  index: z.int(),
+});
+export type ConflictHouse = z.infer<typeof ConflictHouseSchema>;
+
 export const ConflictSchema = z.object({
-  /** The repeated digit; for an arrow, the circle's digit (0 when the circle is empty). */
+  /**
+   * The repeated digit; for an arrow, the circle's digit (0 when the circle is empty); for a cage
+   * whose digits cannot make its sum, 0.
+   */
   digit: z.int(),
-  /** Two cells for a repeated digit; the circle and its line for a broken arrow. */
-  cells: z.array(CellSchema).check(z.minLength(2)),
-  house: HouseSchema,
+  /**
+   * Two cells for a repeated digit; the circle and its line for a broken arrow; every cell of a
+   * cage whose digits cannot make its sum (one, for a one-cell cage).
+   */
+  cells: z.array(CellSchema).check(z.minLength(1)),
+  house: ConflictHouseSchema,
+  /** A cage whose digits cannot make its sum: its sum. */
+  sum: z.optional(z.int()),
 });
 export type Conflict = z.infer<typeof ConflictSchema>;
 
@@ -51,6 +69,53 @@ export function arrowConflicts(grid: Grid, arrows: readonly ArrowCells[]): Confl
   return found;
 }
 
+/**
+ * Killer cages the placed digits break: a digit twice in a cage (once per pair of cells, like a
+ * house), else a full cage whose digits add up to something else, or a partly filled one whose
+ * digits no combination of its sum holds.
+ */
+export function cageConflicts(grid: Grid, cages: readonly CageCells[]): Conflict[] {
+  const found: Conflict[] = [];
+  const { size, cells } = grid;
+  cages.forEach((cage, index) => {
+    const house = { kind: 'cage', index } as const;
+    const placed = placedDigits(cage.cells, cells);
+    if (placed < 0) {
+      cage.cells.forEach((a, i) => {
+        for (const b of cage.cells.slice(i + 1)) {
+          if (cells[a] !== 0 && cells[a] === cells[b])
+            found.push({ digit: cells[a], cells: [cellAt(size, a), cellAt(size, b)], house });
+        }
+      });
+      return;
+    }
+    const filled = cage.cells.filter((cell) => cells[cell] !== 0);
+    const total = filled.reduce((sum, cell) => sum + cells[cell], 0);
+    const wrong =
+      filled.length === cage.cells.length
+        ? total !== cage.sum
+        : unreachable(cage.cells.length, cage.sum, placed);
+    if (wrong)
+      found.push({
+        digit: 0,
+        cells: cage.cells.map((cell) => cellAt(size, cell)),
+        house,
+        sum: cage.sum,
+      });
+  });
+  return found;
+}
+
+/** Arrow and cage conflicts, after the houses' own. */
+const variantConflicts = (
+  grid: Grid,
+  arrows: readonly ArrowCells[],
+  cages: readonly CageCells[],
+): Conflict[] => [
+  ...(arrows.length > 0 ? arrowConflicts(grid, arrows) : []),
+  ...(cages.length > 0 ? cageConflicts(grid, cages) : []),
+];
+
 const houseMasks = new Int32Array(75);
 
 /** True when some digit repeats in a house: one bit-mask pass, no allocation. */
@@ -74,9 +139,14 @@ function repeats(grid: Grid): boolean {
   return false;
 }
 
-export function conflicts(grid: Grid, arrows: readonly ArrowCells[] = []): Conflict[] {
+export function conflicts(
+  grid: Grid,
+  arrows: readonly ArrowCells[] = [],
+  cages: readonly CageCells[] = [],
+): Conflict[] {
   const { size, cells } = grid;
-  if (!repeats(grid)) return arrows.length > 0 ? arrowConflicts(grid, arrows) : [];
+  const extra = arrows.length > 0 || cages.length > 0;
+  if (!repeats(grid)) return extra ? variantConflicts(grid, arrows, cages) : [];
   const geo = geometry(size);
   const found: Conflict[] = [];
   const seen: number[][] = Array.from({ length: size + 1 }, () => []);
@@ -96,11 +166,15 @@ export function conflicts(grid: Grid, arrows: readonly ArrowCells[] = []): Confl
       seen[digit].push(cell);
     }
   }
-  return arrows.length > 0 ? [...found, ...arrowConflicts(grid, arrows)] : found;
+  return extra ? [...found, ...variantConflicts(grid, arrows, cages)] : found;
 }
 
-export function checkGrid(grid: Grid, arrows: readonly ArrowCells[] = []): CheckResult {
-  const found = conflicts(grid, arrows);
+export function checkGrid(
+  grid: Grid,
+  arrows: readonly ArrowCells[] = [],
+  cages: readonly CageCells[] = [],
+): CheckResult {
+  const found = conflicts(grid, arrows, cages);
   const complete = grid.cells.every((v) => v !== 0);
   return { conflicts: found, complete, solved: complete && found.length === 0 };
 }

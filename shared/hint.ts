@@ -16,6 +16,7 @@ import { ExplanationsSchema, type Found, MoveSchema, StepSchema } from './logic/
 import { LIBRARY } from './logic/techniques/index.ts';
 import { uniqueSolution } from './logic/unique.ts';
 import { type ArrowCells, ArrowsSchema } from './variants/arrow.ts';
+import { type CageCells, CagesSchema } from './variants/killer.ts';
 
 /**
  * Default work budget for one hint or rating, per board size (a unit is a few nanoseconds once
@@ -59,14 +60,17 @@ export const HintOptionsSchema = z.strictObject({
   notes: z.optional(z.nullable(NotesSchema)),
   /** Arrow Sudoku: the arrows, circle then line, 0-based `[row, col]`. */
   arrows: z.optional(ArrowsSchema),
+  /** Killer Sudoku: the cages, `{ sum, cells: [[row, col], ...] }`, covering the 9x9 board. */
+  cages: z.optional(CagesSchema),
   budget: z.optional(LogicBudgetSchema),
 });
 export type HintOptions = z.input<typeof HintOptionsSchema>;
 
-/** What the hint core takes once the input is read: the budget and the checked arrows. */
+/** What the hint core takes once the input is read: the budget, the checked arrows and cages. */
 export interface HintSettings {
   readonly budget?: number;
   readonly arrows?: readonly ArrowCells[];
+  readonly cages?: readonly CageCells[];
 }
 
 /** A request as the API receives it: the puzzle, the player's board and the options. */
@@ -76,6 +80,7 @@ export const HintRequestSchema = z.strictObject({
   entries: z.optional(PuzzleInputSchema),
   notes: z.optional(NotesSchema),
   arrows: z.optional(ArrowsSchema),
+  cages: z.optional(CagesSchema),
   budget: z.optional(LogicBudgetSchema),
 });
 export type HintRequest = z.input<typeof HintRequestSchema>;
@@ -204,7 +209,8 @@ export function hintGrid(
   const masks = noteMasks(size, notes);
   if (!masks.ok) return masks;
   const arrows = options.arrows ?? [];
-  const solved = uniqueSolution(puzzle, arrows);
+  const cages = options.cages ?? [];
+  const solved = uniqueSolution(puzzle, arrows, cages);
   if (!solved.ok) return solved;
   const solution = solved.value;
 
@@ -234,7 +240,7 @@ export function hintGrid(
       explanation: explainMistakes(size, wrongEntries, wrongNotes),
     });
 
-  const state = createState({ size, cells }, arrows);
+  const state = createState({ size, cells }, arrows, cages);
   if (state.empty === 0) return ok({ kind: 'solved', explanation: explainSolved() });
   if (masks.value) {
     for (let i = 0; i < cells.length; i++)

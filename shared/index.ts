@@ -56,6 +56,8 @@ export {
   type CheckResult,
   CheckResultSchema,
   type Conflict,
+  type ConflictHouse,
+  ConflictHouseSchema,
   ConflictSchema,
   type House,
   HouseSchema,
@@ -131,4 +133,5 @@ export {
   ArrowSchema,
   ArrowsSchema,
 } from './variants/arrow.ts';
+export { type Cage, CageSchema, CagesSchema } from './variants/killer.ts';
 export { ENGINE_VERSION } from './version.ts';

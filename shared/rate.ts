@@ -15,6 +15,7 @@ import { TechniqueIdSchema } from './logic/step.ts';
 import { LIBRARY } from './logic/techniques/index.ts';
 import { uniqueSolution } from './logic/unique.ts';
 import { type ArrowCells, ArrowsSchema } from './variants/arrow.ts';
+import { type CageCells, CagesSchema } from './variants/killer.ts';
 
 /** What one guess adds to the score: HoDoKu's figure for brute force. */
 export const GUESS_SCORE = 10_000;
@@ -23,21 +24,25 @@ export const GUESS_SCORE = 10_000;
 export const RateOptionsSchema = z.strictObject({
   /** Arrow Sudoku: the arrows, circle then line, 0-based `[row, col]`. */
   arrows: z.optional(ArrowsSchema),
+  /** Killer Sudoku: the cages, `{ sum, cells: [[row, col], ...] }`, covering the 9x9 board. */
+  cages: z.optional(CagesSchema),
   /** Work budget of the logic engine (about one unit per cell or candidate looked at). */
   budget: z.optional(LogicBudgetSchema),
 });
 export type RateOptions = z.input<typeof RateOptionsSchema>;
 
-/** What the rating core takes once the input is read: the budget and the checked arrows. */
+/** What the rating core takes once the input is read: the budget, the checked arrows and cages. */
 export interface RateSettings {
   readonly budget?: number;
   readonly arrows?: readonly ArrowCells[];
+  readonly cages?: readonly CageCells[];
 }
 
 /** A request as the API receives it. */
 export const RateRequestSchema = z.strictObject({
   puzzle: PuzzleInputSchema,
   arrows: z.optional(ArrowsSchema),
+  cages: z.optional(CagesSchema),
   budget: z.optional(LogicBudgetSchema),
 });
 export type RateRequest = z.input<typeof RateRequestSchema>;
@@ -73,9 +78,10 @@ export type Rating = z.infer<typeof RatingSchema>;
 export function rateGrid(puzzle: Grid, options: RateSettings = {}): Result<Rating> {
   const started = performance.now();
   const arrows = options.arrows ?? [];
-  const solved = uniqueSolution(puzzle, arrows);
+  const cages = options.cages ?? [];
+  const solved = uniqueSolution(puzzle, arrows, cages);
   if (!solved.ok) return solved;
-  const state = createState(puzzle, arrows);
+  const state = createState(puzzle, arrows, cages);
   const run = runLogic(state, {
     solution: solved.value,
     budget: options.budget ?? defaultLogicBudget(puzzle.size),

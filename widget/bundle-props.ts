@@ -108,7 +108,6 @@ export const INTERNAL_PROPS = [
   'phrases',
   'placeBecause',
   'placeBit',
-  'placed',
   'places',
   'playLevel',
   'playReplay',

@@ -84,6 +84,7 @@ const BATCH_CAP: Readonly<Record<Variant, Partial<Record<Size, Readonly<Record<L
       25: { easy: 5, medium: 4, hard: 1, expert: 1 },
     },
     arrow: { 9: { easy: 25, medium: 25, hard: 6, expert: 2 } },
+    killer: { 9: { easy: 2, medium: 4, hard: 1, expert: 1 } },
   };
 
 /** The cap of a kind; undefined for a kind the engine does not make (Arrow Sudoku off 9x9). */

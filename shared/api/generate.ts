@@ -10,6 +10,8 @@ import {
   type GeneratedPuzzle,
   type GenerateOptions,
   GenerateOptionsSchema,
+  type Variant,
+  VariantSchema,
 } from '../generate/schema.ts';
 import { attempt, readOptions, readValue } from './input.ts';
 
@@ -22,8 +24,15 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
   });
 }
 
-/** The puzzle of a UTC day (`YYYY-MM-DD`): 9x9, seed `daily:YYYY-MM-DD:LEVEL`. */
-export function daily(date: string, level: Level = 'medium'): Result<GeneratedPuzzle> {
+/**
+ * The puzzle of a UTC day (`YYYY-MM-DD`): 9x9, seed `daily:YYYY-MM-DD:LEVEL`; with `variant`
+ * (`arrow`, `killer`), that variant's puzzle of the day from the same seed.
+ */
+export function daily(
+  date: string,
+  level: Level = 'medium',
+  variant: Variant = 'classic',
+): Result<GeneratedPuzzle> {
   return attempt(() => {
     if (!isCalendarDate(date))
       return fail(
@@ -33,6 +42,8 @@ export function daily(date: string, level: Level = 'medium'): Result<GeneratedPu
       );
     const read = readValue(LevelSchema, level, 'level');
     if (!read.ok) return read;
-    return makePuzzle(dailySeed(date, read.value), 9, read.value, 'classic');
+    const kind = readValue(VariantSchema, variant, 'variant');
+    if (!kind.ok) return kind;
+    return makePuzzle(dailySeed(date, read.value), 9, read.value, kind.value);
   });
 }

@@ -16,7 +16,7 @@ export function hint(
   return attempt(() => {
     const read = readCall(puzzle, HintOptionsSchema, options);
     if (!read.ok) return read;
-    const { grid, options: settings, arrows } = read.value;
+    const { grid, options: settings, arrows, cages } = read.value;
     let board: Grid | undefined;
     if (entries !== undefined && entries !== null) {
       const entered = readPuzzle(entries, 'entries');
@@ -30,6 +30,6 @@ export function hint(
       board = entered.value;
     }
     const { notes, budget } = settings;
-    return hintGrid(grid, board, notes, { budget, arrows });
+    return hintGrid(grid, board, notes, { budget, arrows, cages });
   });
 }

@@ -11,6 +11,7 @@ import type { Grid, PuzzleInput } from '../board/grid.ts';
 import { parse } from '../board/parse.ts';
 import { fail, invalidOptions, ok, type Result } from '../errors.ts';
 import { type Arrow, type ArrowCells, arrowCells } from '../variants/arrow.ts';
+import { type Cage, type CageCells, cageCells } from '../variants/killer.ts';
 
 /** Any puzzle a public function takes: what `parse` takes, or a parsed grid. */
 export type PuzzleLike = PuzzleInput | Grid | readonly number[] | readonly (readonly number[])[];
@@ -106,16 +107,21 @@ export function readValue<S extends z.ZodMiniType>(
   return invalidOptions(parsed.error.issues.map((i) => ({ ...i, path: [field, ...i.path] })));
 }
 
-/** What a call on a puzzle reads: the grid, the checked options, and their arrows as cells. */
+/**
+ * What a call on a puzzle reads: the grid, the checked options, and their arrows and Killer
+ * cages as cells.
+ */
 export interface Read<O> {
   readonly grid: Grid;
   readonly options: O;
   readonly arrows: ArrowCells[];
+  readonly cages: CageCells[];
 }
 
 /**
  * Reads a call on a puzzle: the puzzle, then the options against `schema`, then the options'
- * arrows (Arrow Sudoku) against the board; the first problem found is the error.
+ * arrows (Arrow Sudoku) and cages (Killer Sudoku) against the board; the first problem found is
+ * the error.
  */
 export function readCall<S extends z.ZodMiniObject>(
   puzzle: unknown,
@@ -126,10 +132,15 @@ export function readCall<S extends z.ZodMiniObject>(
   if (!grid.ok) return grid;
   const read = readOptions(schema, options);
   if (!read.ok) return read;
-  const { arrows = [] } = read.value as { arrows?: readonly Arrow[] };
+  const { arrows = [], cages = [] } = read.value as {
+    arrows?: readonly Arrow[];
+    cages?: readonly Cage[];
+  };
   const cells = arrowCells(grid.value.size, arrows);
   if (!cells.ok) return cells;
-  return ok({ grid: grid.value, options: read.value, arrows: cells.value });
+  const caged = cageCells(grid.value.size, cages);
+  if (!caged.ok) return caged;
+  return ok({ grid: grid.value, options: read.value, arrows: cells.value, cages: caged.value });
 }
 
 /** Runs a public function's body; an exception that escapes it becomes an `internal_error`. */

@@ -10,6 +10,8 @@ import { attempt, type PuzzleLike, readCall } from './input.ts';
 export function autoNotes(puzzle: PuzzleLike, options?: CheckOptions): Result<number[][]> {
   return attempt(() => {
     const read = readCall(puzzle, CheckOptionsSchema, options);
-    return read.ok ? ok(candidateNotes(read.value.grid, read.value.arrows)) : read;
+    if (!read.ok) return read;
+    const { grid, arrows, cages } = read.value;
+    return ok(candidateNotes(grid, arrows, cages));
   });
 }

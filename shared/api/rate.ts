@@ -10,7 +10,7 @@ export function rate(puzzle: PuzzleLike, options?: RateOptions): Result<Rating> 
   return attempt(() => {
     const read = readCall(puzzle, RateOptionsSchema, options);
     if (!read.ok) return read;
-    const { grid, options: settings, arrows } = read.value;
-    return rateGrid(grid, { budget: settings.budget, arrows });
+    const { grid, options: settings, arrows, cages } = read.value;
+    return rateGrid(grid, { budget: settings.budget, arrows, cages });
   });
 }

@@ -1,6 +1,6 @@
 /**
  * `solve(puzzle, options?)`: the production solver, or a teaching algorithm by name, on any
- * puzzle form, classic or Arrow Sudoku. A definite answer (solved, multiple, unsolvable, invalid
+ * puzzle form, classic, Arrow or Killer Sudoku. A definite answer (solved, multiple, unsolvable, invalid
  * givens, budget exceeded) is a value with that status; bad input is an error value.
  */
 import { ok, type Result } from '../errors.ts';
@@ -21,7 +21,7 @@ export function solve(puzzle: PuzzleLike, options?: SolveOptions): Result<SolveR
     }
     const read = readCall(puzzle, SolveOptionsSchema, options);
     if (!read.ok) return read;
-    const { grid, options: settings, arrows } = read.value;
-    return ok(solveGrid(grid, settings, arrows));
+    const { grid, options: settings, arrows, cages } = read.value;
+    return ok(solveGrid(grid, settings, arrows, cages));
   });
 }

@@ -11,6 +11,7 @@ import {
   highestDigit,
   lowestDigit,
   NARROWED,
+  narrowToSum,
   type PruneOutcome,
   UNCHANGED,
 } from './constraint.ts';
@@ -40,18 +41,9 @@ export function arrowConstraint(
       }
       const low = lowestDigit(circleMask);
       const high = highestDigit(circleMask);
-      for (const cell of line) {
-        const mask = cand[cell];
-        const othersMin = minSum - lowestDigit(mask);
-        const othersMax = maxSum - highestDigit(mask);
-        const kept = mask & digitRange(low - othersMax, high - othersMin, size);
-        if (kept === 0) return CONTRADICTION;
-        if (kept !== mask) {
-          cand[cell] = kept;
-          changed = true;
-        }
-      }
-      if (!changed) break;
+      const narrowed = narrowToSum(cand, line, low, high, minSum, maxSum, size);
+      if (narrowed === CONTRADICTION) return CONTRADICTION;
+      if (!changed && narrowed === UNCHANGED) break;
       outcome = NARROWED;
     }
     return outcome;

@@ -32,3 +32,32 @@ export function digitRange(lo: number, hi: number, size: number): number {
 
 export const lowestDigit = (mask: number): number => 32 - Math.clz32(mask & -mask);
 export const highestDigit = (mask: number): number => 32 - Math.clz32(mask);
+
+/**
+ * Narrows the cells of a line whose digits must add up to somewhere in low..high, given the
+ * line's smallest and largest sums now (`minSum`, `maxSum`): each cell leaves room for the others.
+ * CONTRADICTION when a cell is left with nothing, NARROWED when a cell lost a digit.
+ */
+export function narrowToSum(
+  cand: Int32Array,
+  line: readonly number[],
+  low: number,
+  high: number,
+  minSum: number,
+  maxSum: number,
+  size: number,
+): PruneOutcome {
+  let outcome: PruneOutcome = UNCHANGED;
+  for (const cell of line) {
+    const mask = cand[cell];
+    const othersMin = minSum - lowestDigit(mask);
+    const othersMax = maxSum - highestDigit(mask);
+    const kept = mask & digitRange(low - othersMax, high - othersMin, size);
+    if (kept === 0) return CONTRADICTION;
+    if (kept !== mask) {
+      cand[cell] = kept;
+      outcome = NARROWED;
+    }
+  }
+  return outcome;
+}

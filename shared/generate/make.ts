@@ -17,11 +17,13 @@ import { createPrng, type Prng } from '../random/prng.ts';
 import { DEFAULT_BUDGET, search } from '../solve/search.ts';
 import { solverBackend } from '../solve/wasm/solver9.ts';
 import { arrowOf } from '../variants/arrow.ts';
+import { cageOf } from '../variants/killer.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { drawArrow } from './arrow-puzzle.ts';
 import { catalogued, drawCatalogued } from './catalogue.ts';
 import { HouseDigits } from './forced.ts';
 import { levelFor, singlesReach } from './grade.ts';
+import { drawKiller } from './killer-puzzle.ts';
 import { givensRange, type Level } from './levels.ts';
 import type { GeneratedPuzzle, Variant } from './schema.ts';
 import { singlesFill, singlesForce } from './singles.ts';
@@ -257,10 +259,12 @@ export const makePuzzle = (
 
 /** `makePuzzle`, also saying how many draws it took: the benchmark reports retries. */
 export function makePuzzleTraced(seed: string, size: Size, level: Level, variant: Variant): Traced {
-  if (variant === 'arrow' && size !== 9) {
+  if (variant !== 'classic' && size !== 9) {
     const result = fail(
       'invalid_options',
-      'Arrow Sudoku puzzles are 9x9 (seed 003); leave size out or use 9',
+      variant === 'arrow'
+        ? 'Arrow Sudoku puzzles are 9x9 (seed 003); leave size out or use 9'
+        : 'Killer Sudoku puzzles are 9x9; leave size out or use 9',
       ['size'],
     );
     return { result, draws: 0 };
@@ -268,9 +272,15 @@ export function makePuzzleTraced(seed: string, size: Size, level: Level, variant
   const attempts = PLANS[size].attempts;
   for (let attempt = 0; attempt < attempts; attempt++) {
     const key = `sudoku-break|${variant}|${size}|${level}|${seed}${attempt ? `|retry ${attempt}` : ''}`;
-    const drawn = variant === 'arrow' ? drawArrow(size, level, key) : draw(size, level, key);
+    const drawn =
+      variant === 'arrow'
+        ? drawArrow(size, level, key)
+        : variant === 'killer'
+          ? drawKiller(level, key)
+          : draw(size, level, key);
     if (!drawn) continue;
     const arrows = 'arrows' in drawn ? { arrows: drawn.arrows.map((a) => arrowOf(size, a)) } : {};
+    const cages = 'cages' in drawn ? { cages: drawn.cages.map(cageOf) } : {};
     const result = ok({
       seed,
       size,
@@ -280,6 +290,7 @@ export function makePuzzleTraced(seed: string, size: Size, level: Level, variant
       solution: formatLine({ size, cells: Array.from(drawn.solution) }),
       givens: drawn.givens,
       ...arrows,
+      ...cages,
       engineVersion: ENGINE_VERSION,
     });
     return { result, draws: attempt + 1 };

@@ -5,10 +5,11 @@
 import * as z from 'zod/mini';
 import { SizeSchema } from '../board/grid.ts';
 import { ArrowsSchema } from '../variants/arrow.ts';
+import { CagesSchema } from '../variants/killer.ts';
 import { LevelSchema } from './levels.ts';
 import { normalizeSeed, SEED_MAX_CHARACTERS, SEED_MIN_CHARACTERS, seedProblem } from './seed.ts';
 
-export const VariantSchema = z.enum(['classic', 'arrow']);
+export const VariantSchema = z.enum(['classic', 'arrow', 'killer']);
 export type Variant = z.infer<typeof VariantSchema>;
 
 /**
@@ -45,6 +46,8 @@ export const GeneratedPuzzleSchema = z.object({
   givens: z.int(),
   /** Arrow Sudoku only: the arrows, circle then line, as in seed 003's JSON. */
   arrows: z.optional(ArrowsSchema),
+  /** Killer Sudoku only: the cages, each a sum and its cells, covering the board. */
+  cages: z.optional(CagesSchema),
   engineVersion: z.string(),
 });
 export type GeneratedPuzzle = z.infer<typeof GeneratedPuzzleSchema>;

@@ -6,6 +6,7 @@
 import { type Geometry, geometry, type Size } from '../board/geometry.ts';
 import type { Grid } from '../board/grid.ts';
 import type { ArrowCells } from '../variants/arrow.ts';
+import type { CageCells } from '../variants/killer.ts';
 import { bitOf } from './bits.ts';
 
 export interface LogicState {
@@ -30,10 +31,16 @@ export interface LogicState {
   limit: number;
   /** Arrow Sudoku's arrows (none for classic Sudoku), for the arrow techniques. */
   readonly arrows: readonly ArrowCells[];
+  /** Killer Sudoku's cages (none for other variants), for the killer techniques. */
+  readonly cages: readonly CageCells[];
 }
 
 /** The state of a board whose filled cells break no rule: candidates are what the rules allow. */
-export function createState(grid: Grid, arrows: readonly ArrowCells[] = []): LogicState {
+export function createState(
+  grid: Grid,
+  arrows: readonly ArrowCells[] = [],
+  cages: readonly CageCells[] = [],
+): LogicState {
   const geo = geometry(grid.size);
   const { size, cellCount, cellHouses, allDigits } = geo;
   const values = new Uint8Array(cellCount);
@@ -67,6 +74,7 @@ export function createState(grid: Grid, arrows: readonly ArrowCells[] = []): Log
     work: 0,
     limit: Number.POSITIVE_INFINITY,
     arrows,
+    cages,
   };
 }
 
@@ -80,6 +88,7 @@ export function copyState(state: LogicState): LogicState {
     work: state.work,
     limit: state.limit,
     arrows: state.arrows,
+    cages: state.cages,
   };
 }
 

@@ -5,10 +5,15 @@
  */
 import type { Grid } from '../board/grid.ts';
 import type { ArrowCells } from '../variants/arrow.ts';
+import type { CageCells } from '../variants/killer.ts';
 import { digitsOf } from './bits.ts';
 import { createState } from './candidates.ts';
 
-export function candidateNotes(grid: Grid, arrows: readonly ArrowCells[] = []): number[][] {
-  const state = createState(grid, arrows);
+export function candidateNotes(
+  grid: Grid,
+  arrows: readonly ArrowCells[] = [],
+  cages: readonly CageCells[] = [],
+): number[][] {
+  const state = createState(grid, arrows, cages);
   return Array.from(state.cands, (mask, cell) => (state.values[cell] === 0 ? digitsOf(mask) : []));
 }

@@ -10,9 +10,14 @@ import { conflicts } from '../check.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import { defaultBudget, search } from '../solve/search.ts';
 import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
+import { type CageCells, cageSearchConstraints } from '../variants/killer.ts';
 
-export function uniqueSolution(grid: Grid, arrows: readonly ArrowCells[] = []): Result<Uint8Array> {
-  const broken = conflicts(grid, arrows);
+export function uniqueSolution(
+  grid: Grid,
+  arrows: readonly ArrowCells[] = [],
+  cages: readonly CageCells[] = [],
+): Result<Uint8Array> {
+  const broken = conflicts(grid, arrows, cages);
   if (broken.length > 0) {
     const { digit, cells, house } = broken[0];
     const at = cells.map((c) => `r${c.row + 1}c${c.col + 1}`).join(' and ');
@@ -23,6 +28,16 @@ export function uniqueSolution(grid: Grid, arrows: readonly ArrowCells[] = []): 
         ['arrows', house.index],
       );
     }
+    if (house.kind === 'cage') {
+      const why =
+        digit === 0
+          ? `its digits cannot add up to ${cages[house.index].sum}`
+          : `${charOfDigit(digit)} appears twice in it`;
+      return fail('invalid_puzzle', `the givens break cage ${house.index} (${at}): ${why}`, [
+        'cages',
+        house.index,
+      ]);
+    }
     return fail(
       'invalid_puzzle',
       `the givens break the rules: ${charOfDigit(digit)} appears twice in ${house.kind} ${house.index + 1} (${at})`,
@@ -32,7 +47,7 @@ export function uniqueSolution(grid: Grid, arrows: readonly ArrowCells[] = []): 
   const outcome = search(grid, {
     limit: 2,
     budget: defaultBudget(grid.size, 'fast', arrows.length > 0),
-    constraints: arrowConstraints(grid.size, arrows),
+    constraints: [...arrowConstraints(grid.size, arrows), ...cageSearchConstraints(cages)],
   });
   if (outcome.aborted)
     return fail('budget_exceeded', 'the puzzle is too open to prove it has one solution in time');

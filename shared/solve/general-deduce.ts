@@ -17,11 +17,53 @@ import {
 import { CandidateState, ctz } from './general-state.ts';
 
 export class Deductions extends CandidateState {
-  /** Extra rules beyond rows, columns and boxes (arrows, ...). */
+  /** Extra rules beyond rows, columns and boxes (arrows, cages, ...): set with `setRules`. */
   constraints: readonly CellConstraint[] = [];
   /** Scratch copies of a constraint's cells before and after its `prune`, to see what changed. */
   before = new Int32Array(16);
   after = new Int32Array(16);
+  /**
+   * Which rules may narrow something: a rule whose cells have not changed since its last
+   * `prune` left them as they were would leave them so again, so it is skipped. For every cell
+   * the rules through it; per rule, 1 when it must run; the trail entries up to `seen` have
+   * marked their cells' rules.
+   */
+  rulesOf: number[][] = [];
+  ruleDirty = new Uint8Array(0);
+  seen = 0;
+
+  /** Sets the extra rules for a search: all of them run first. */
+  setRules(constraints: readonly CellConstraint[]): void {
+    this.constraints = constraints;
+    if (constraints.length === 0) return;
+    const rulesOf: number[][] = Array.from({ length: this.cellCount }, () => []);
+    constraints.forEach((rule, i) => {
+      for (const cell of rule.cells) rulesOf[cell].push(i);
+    });
+    this.rulesOf = rulesOf;
+    this.ruleDirty = new Uint8Array(constraints.length).fill(1);
+    this.seen = this.trail;
+  }
+
+  /** Marks the rules through the cells the trail entries `from` to `to` changed. */
+  markRules(from: number, to: number): void {
+    const { trailCell, rulesOf, ruleDirty } = this;
+    for (let t = from; t < to; t++) {
+      const cell = trailCell[t];
+      // A placement (~cell) changes no candidate.
+      if (cell < 0) continue;
+      for (const rule of rulesOf[cell]) ruleDirty[rule] = 1;
+    }
+  }
+
+  /** Unwinding changes candidates back: the rules through those cells must look again. */
+  override undo(mark: number): void {
+    if (this.constraints.length > 0) {
+      this.markRules(mark, this.trail);
+      if (this.seen > mark) this.seen = mark;
+    }
+    super.undo(mark);
+  }
 
   /**
    * Naked and hidden singles, locked candidates, pairs and the extra rules, to a fixpoint, the
@@ -195,9 +237,13 @@ export class Deductions extends CandidateState {
    * `remove`, so the trail, the places and the queues see it like any other deduction.
    */
   applyConstraints(): number {
-    const { cand } = this;
+    const { cand, constraints, ruleDirty } = this;
     const mark = this.trail;
-    for (const constraint of this.constraints) {
+    if (this.seen < mark) this.markRules(this.seen, mark);
+    this.seen = mark;
+    for (let r = 0; r < constraints.length; r++) {
+      if (ruleDirty[r] === 0) continue;
+      const constraint = constraints[r];
       const cells = constraint.cells;
       if (this.before.length < cells.length) {
         this.before = new Int32Array(cells.length);
@@ -206,14 +252,22 @@ export class Deductions extends CandidateState {
       const { before, after } = this;
       for (let i = 0; i < cells.length; i++) before[i] = cand[cells[i]];
       const outcome = constraint.prune(cand);
-      if (outcome === UNCHANGED) continue;
+      if (outcome === UNCHANGED) {
+        // The same candidates again would give the same answer (prune depends on them alone).
+        ruleDirty[r] = 0;
+        continue;
+      }
       // Record everything first, then restore: a cell may be listed twice.
       for (let i = 0; i < cells.length; i++) after[i] = cand[cells[i]];
       for (let i = 0; i < cells.length; i++) cand[cells[i]] = before[i];
       if (outcome === CONTRADICTION) return CONTRADICTION;
+      const from = this.trail;
       for (let i = 0; i < cells.length; i++) {
         if (!this.remove(cells[i], before[i] & ~after[i])) return CONTRADICTION;
       }
+      // The rules after this one in the pass see what it changed, as they would run anyway.
+      this.markRules(from, this.trail);
+      this.seen = this.trail;
     }
     // Narrowed only if something was really removed: a rule that keeps reporting NARROWED
     // without removing anything cannot loop the propagation.

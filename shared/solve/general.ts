@@ -33,10 +33,11 @@ class GeneralSearch extends Deductions {
     const out = this.out;
     const { cand, cellCount, size, places, houseCells } = this;
     if (this.remaining === 0) {
-      if (++out.count === 1) {
+      if (++out.count <= 2) {
         const solution = new Uint8Array(cellCount);
         for (let i = 0; i < cellCount; i++) solution[i] = lowBitIndex(cand[i]) + 1;
-        out.solution = solution;
+        if (out.count === 1) out.solution = solution;
+        else out.second = solution;
       }
       return out.count >= this.limit;
     }
@@ -116,8 +117,8 @@ class GeneralSearch extends Deductions {
     this.limit = options.limit;
     this.budget = options.budget;
     this.random = options.random;
-    this.constraints = options.constraints ?? [];
     this.trail = 0;
+    this.setRules(options.constraints ?? []);
     this.weight.fill(1);
     this.clearQueues();
     if (!this.start(givens)) return this.finish();
@@ -132,7 +133,7 @@ class GeneralSearch extends Deductions {
   /** Leaves no reference to the caller's objects behind in the cached workspace. */
   finish(): SearchOutcome {
     const out = this.out;
-    this.constraints = [];
+    this.setRules([]);
     this.random = undefined;
     return out;
   }

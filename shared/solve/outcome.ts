@@ -20,6 +20,8 @@ export interface SearchOptions {
 export interface SearchOutcome {
   count: number;
   solution: Uint8Array | null;
+  /** The second solution found, when the general core found two (the generator's use). */
+  second?: Uint8Array;
   nodes: number;
   guesses: number;
   aborted: boolean;

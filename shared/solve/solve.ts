@@ -8,6 +8,7 @@ import { solveTeaching } from '../algorithms/run.ts';
 import type { Grid } from '../board/grid.ts';
 import { conflicts } from '../check.ts';
 import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
+import { type CageCells, cageConstraints, cageSearchConstraints } from '../variants/killer.ts';
 import type { SolveSettings } from './options.ts';
 import type { SearchOutcome } from './outcome.ts';
 import type { SolveResult, SolveStatus } from './result.ts';
@@ -16,17 +17,18 @@ import { defaultBudget, search } from './search.ts';
 export const now = (): number => performance.now();
 
 /**
- * Solves a puzzle, classic or (with `arrows`, already checked by `arrowCells`) Arrow Sudoku.
- * Every algorithm honours the arrows.
+ * Solves a puzzle, classic, Arrow Sudoku (with `arrows`, already checked by `arrowCells`) or
+ * Killer Sudoku (with `cages`, already checked by `cageCells`). Every algorithm honours them.
  */
 export function solveGrid(
   grid: Grid,
   options: SolveSettings = {},
   arrows: readonly ArrowCells[] = [],
+  cages: readonly CageCells[] = [],
 ): SolveResult {
   const started = now();
   const algorithm = options.algorithm ?? 'fast';
-  const broken = conflicts(grid, arrows);
+  const broken = conflicts(grid, arrows, cages);
   if (broken.length > 0) {
     return {
       algorithm,
@@ -37,8 +39,10 @@ export function solveGrid(
     };
   }
   const budget = options.budget ?? defaultBudget(grid.size, algorithm, arrows.length > 0);
-  const constraints = arrowConstraints(grid.size, arrows);
+  const arrowRules = arrowConstraints(grid.size, arrows);
   if (algorithm !== 'fast') {
+    // The teaching algorithms get the rules as they are, not what the cages imply.
+    const constraints = [...arrowRules, ...cageConstraints(cages)];
     const { trace, traceLimit } = options;
     return solveTeaching(
       grid,
@@ -47,6 +51,7 @@ export function solveGrid(
       started,
     );
   }
+  const constraints = [...arrowRules, ...cageSearchConstraints(cages)];
   const limit = options.limit ?? 2;
   return searchResult(search(grid, { limit, budget, constraints }), limit, started);
 }

@@ -2,6 +2,7 @@
 // sound, explained in both languages, and following hints alone finishes arrow puzzles.
 import { describe, expect, it } from 'vitest';
 import { generate, hint, LEVELS, parse, rate } from '../../shared/index.ts';
+import { playStep } from '../support/hints.ts';
 import { expectError, unwrap } from '../support/result.ts';
 import { digits } from '../support/rules.ts';
 
@@ -67,18 +68,7 @@ describe('arrow hints', () => {
           expect(held(first)).toContain(solution[row * 9 + col]);
           expect(held(step.explanation.id.full)).toContain(solution[row * 9 + col]);
         }
-        for (const { cell, digit } of step.placements) {
-          expect(solution[cell.row * 9 + cell.col]).toBe(digit);
-          board[cell.row * 9 + cell.col] = digit;
-        }
-        for (const { cell, digit } of step.eliminations) {
-          const i = cell.row * 9 + cell.col;
-          expect(solution[i]).not.toBe(digit);
-          if (notes[i].length === 0) notes[i] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-          notes[i] = notes[i].filter((d) => d !== digit);
-        }
-        // Notes of a cell that gets filled do not matter any more.
-        for (let i = 0; i < 81; i++) if (board[i] !== 0) notes[i] = [];
+        playStep(step, board, notes, solution);
       }
       expect(board).toEqual(solution);
     }

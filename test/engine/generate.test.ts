@@ -146,7 +146,7 @@ describe('generate', () => {
       [{ seed: 'x'.repeat(200) }, 'seed'],
       [{ seed: 'x', size: 5 }, 'size'],
       [{ seed: 'x', level: 'insane' }, 'level'],
-      [{ seed: 'x', variant: 'killer' }, 'variant'],
+      [{ seed: 'x', variant: 'samurai' }, 'variant'],
     ];
     for (const [options, field] of cases) {
       const result = generate(options as Parameters<typeof generate>[0]);

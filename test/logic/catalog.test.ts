@@ -38,9 +38,15 @@ describe('the technique catalogue', () => {
     expect(indonesian).toHaveLength(TECHNIQUE_CATALOG.length);
   });
 
-  it('gives arrow sum to Arrow Sudoku alone, every other technique to every variant', () => {
+  it("gives a variant's own techniques to that variant alone, every other one to every variant", () => {
+    const own: Record<string, string> = {
+      'arrow-sum': 'arrow',
+      'cage-combination': 'killer',
+      'cage-interaction': 'killer',
+      'innies-outies': 'killer',
+    };
     for (const { id, variants } of TECHNIQUE_CATALOG) {
-      expect(variants, id).toEqual(id === 'arrow-sum' ? ['arrow'] : ['classic', 'arrow']);
+      expect(variants, id).toEqual(id in own ? [own[id]] : ['classic', 'arrow', 'killer']);
     }
   });
 

@@ -9,7 +9,7 @@ import { describe as describeStep } from '../../shared/logic/describe.ts';
 import { StepSchema, type TechniqueId } from '../../shared/logic/step.ts';
 import { TECHNIQUES } from '../../shared/logic/techniques/index.ts';
 import { loadPuzzles } from '../support/datasets.ts';
-import { puzzle, walk } from './helpers.ts';
+import { puzzle, VARIANT_TECHNIQUES, walk } from './helpers.ts';
 
 /** One real step of every technique, found along the paths of real puzzles. */
 function examples() {
@@ -26,7 +26,7 @@ function examples() {
         const step = t.find(copyState(state));
         if (step) out.set(t.id, describeStep(step, 9));
       }
-      return out.size === Object.keys(TECHNIQUES).length - 1; // all but arrow sum
+      return out.size === Object.keys(TECHNIQUES).length - VARIANT_TECHNIQUES.length;
     });
   }
   return out;
@@ -49,10 +49,10 @@ const HOUSE_EN = { row: 'row', column: 'column', box: 'box', arrow: 'arrow' };
 const HOUSE_ID = { row: 'baris', column: 'kolom', box: 'kotak', arrow: 'panah' };
 
 describe('explanations', () => {
-  it('cover every technique (arrow sum: test/arrow/hint.test.ts)', () => {
+  it('cover every technique (arrow sum and killer techniques: test/arrow/, test/killer/)', () => {
     expect([...all.keys()].sort()).toEqual(
       TECHNIQUE_CATALOG.map((t) => t.id)
-        .filter((id) => id !== 'arrow-sum')
+        .filter((id) => !VARIANT_TECHNIQUES.includes(id))
         .sort(),
     );
   });

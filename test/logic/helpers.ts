@@ -10,6 +10,17 @@ import { LIBRARY, type Technique } from '../../shared/logic/techniques/index.ts'
 import { unwrap } from '../support/result.ts';
 import { isValidSolution } from '../support/rules.ts';
 
+/**
+ * The techniques of the variants, which need arrows or cages and so never apply on classic
+ * puzzles: test/arrow/ and test/killer/ cover them.
+ */
+export const VARIANT_TECHNIQUES: readonly string[] = [
+  'arrow-sum',
+  'cage-combination',
+  'cage-interaction',
+  'innies-outies',
+];
+
 export interface Puzzle {
   readonly grid: Grid;
   readonly solution: number[];

@@ -13,10 +13,13 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * methods). Lit and the engine alone take 33.2 KiB. So this is a ceiling that stops further
  * growth while the target stays open: lower it as the bundle shrinks, never raise it without
  * saying why. Raised by 0.5 KiB once: the engine's seed rules (printable Unicode, NFC, issue
- * 14), which the widget's `seed` attribute follows too, came in at 59,126 B.
+ * 14), which the widget's `seed` attribute follows too, came in at 59,126 B. Raised again to
+ * 66 KiB for Killer Sudoku (issue 16): the widget's offline engine calls (makePuzzle, hints,
+ * solve, check) reach the cage constraint, validation, techniques and generator, 66,944 B
+ * once merged, before the widget draws cages.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 58 * 1024;
+const BUDGET = 66 * 1024;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;

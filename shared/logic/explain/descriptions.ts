@@ -26,6 +26,18 @@ export const DESCRIPTIONS: Readonly<
     en: "Arrow Sudoku only: the digits on an arrow's line add up to the digit in its circle. So the circle lies between the smallest and the largest sum the line can still make, and each cell of the line leaves room for the others.",
     id: 'Khusus Sudoku Panah: angka-angka di sepanjang garis panah berjumlah sama dengan angka di lingkarannya. Jadi angka lingkaran berada di antara jumlah terkecil dan terbesar yang masih bisa dibentuk garisnya, dan setiap sel di garis menyisakan ruang untuk sel-sel lainnya.',
   },
+  'cage-combination': {
+    en: "Killer Sudoku only: the digits of a cage add up to its sum and do not repeat, so only some sets of digits can fill it (two cells summing to 3 can only be 1 and 2). A digit that no such set still allows, in the cells as they are, leaves the cage's cells.",
+    id: 'Khusus Sudoku Killer: angka-angka dalam sebuah sangkar berjumlah sama dengan angka sangkarnya dan tidak berulang, jadi hanya himpunan angka tertentu yang bisa mengisinya (dua sel berjumlah 3 hanya bisa 1 dan 2). Angka yang tidak dimungkinkan oleh himpunan mana pun, dengan isi sel saat ini, dicoret dari sel-sel sangkar itu.',
+  },
+  'cage-interaction': {
+    en: 'Killer Sudoku only: when every way to fill a cage uses a digit and the cage lies in one row, column or box, that digit is in the cage, so the rest of the house loses it. And when a digit of a house can only go in one cage, the cage must hold it.',
+    id: 'Khusus Sudoku Killer: bila setiap cara mengisi sebuah sangkar memakai suatu angka dan sangkar itu berada dalam satu baris, kolom, atau kotak, angka itu pasti ada di sangkar, jadi bagian lain baris, kolom, atau kotak itu tidak bisa berisi angka tersebut. Dan bila suatu angka di sebuah baris, kolom, atau kotak hanya bisa masuk ke satu sangkar, sangkar itu pasti berisi angka tersebut.',
+  },
+  'innies-outies': {
+    en: 'Killer Sudoku only, the 45 rule: every row, column and box holds 1 to 9, which add up to 45. Take the cages that lie inside one or more such houses: the few cells of the houses left outside them (innies), or the cells of those cages that stick out (outies), must make up the difference.',
+    id: 'Khusus Sudoku Killer, aturan 45: setiap baris, kolom, dan kotak berisi 1 sampai 9, yang berjumlah 45. Ambil sangkar-sangkar yang berada di dalam satu atau beberapa baris, kolom, atau kotak: beberapa sel yang tersisa di luar sangkar-sangkar itu (innies), atau sel-sel sangkar yang mencuat keluar (outies), harus menutup selisihnya.',
+  },
   pointing: {
     en: "Locked candidates: inside a box, a digit can only go in cells of one row or column. That line's digit is then inside the box, so the rest of the line cannot have it.",
     id: 'Kandidat terkunci: di dalam sebuah kotak, suatu angka hanya bisa masuk ke sel-sel pada satu baris atau kolom. Angka itu pada baris atau kolom tersebut pasti berada di dalam kotak, jadi bagian lain baris atau kolom itu tidak bisa berisi angka tersebut.',

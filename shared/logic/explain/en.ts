@@ -17,7 +17,7 @@ export const NAMES_EN = Object.fromEntries(LIBRARY.map((t) => [t.id, t.name])) a
 export const EN: Language = {
   names: NAMES_EN,
   kinds: { row: ['row', 'rows'], column: ['column', 'columns'], box: ['box', 'boxes'] },
-  counts: ['zero', 'one', 'two', 'three', 'four'],
+  counts: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
   and: 'and',
   or: 'or',
   serial: false,
@@ -96,6 +96,38 @@ export const EN: Language = {
       'Look at {c0} on the arrow from {c1}: how big can it be?',
       'The cell at {c0}{rest} must add up to the circle at {c1}, so with what the circle and the rest of the line can still hold, it must hold {hold}: remove {R}.',
     ],
+    'cage-single': [
+      'Look at the cage of {sum} at {c0}: it has one cell.',
+      'The cage at {c0} is a single cell, so it holds its sum: {d0}. Place {d0} in {c0}.',
+    ],
+    'cage-last': [
+      'Look at the cage of {sum} at {C}: only one of its cells is still empty.',
+      'The cage at {C} adds up to {sum}, and its other cells already hold {p} in all, so the last one, {c0}, must be {sum} - {p} = {d0}. Place {d0} in {c0}.',
+    ],
+    'cage-one': [
+      'Look at the cage of {sum} at {C}: which digits can add up to {sum} there?',
+      'The {n} cells of the cage at {C} add up to {sum} without repeating a digit. With the candidates they still have, the only way is {ways}, so remove {R}.',
+    ],
+    'cage-some': [
+      'Look at the cage of {sum} at {C}: which digits can add up to {sum} there?',
+      'The {n} cells of the cage at {C} add up to {sum} without repeating a digit. With the candidates they still have, that can only be {ways}, one digit per cell, so remove {R}.',
+    ],
+    'cage-pointing': [
+      'Look at the cage of {sum} at {A}: which digit must it hold, and where can it go?',
+      'Every way the cage at {A} can add up to {sum} uses {d0}, and {where}. So the {d0} of {h0} is in the cage, and {E}.',
+    ],
+    'cage-claiming': [
+      'Look at where {d0} can go in {h0}.',
+      'In {h0}, {d0} can only go in {P}, {all} in the cage at {A}. So the cage holds {d0} there: {left}, and no other cell of the cage can be {d0}. So {E}.',
+    ],
+    innies: [
+      'Use the 45 rule on {H}: what do the cells of the cages sticking out add up to?',
+      '{H45}. The cages entirely inside add up to {cs}, so the other cells there ({S}) add up to {hs} - {cs} = {t}.{rest} {so}',
+    ],
+    outies: [
+      'Use the 45 rule on {H}: what do the cages reaching in add up to outside?',
+      '{H45}. The cages inside, entirely or partly, add up to {cs}, so their cells outside ({S}) add up to {cs} - {hs} = {t}.{rest} {so}',
+    ],
     reveal: [
       'No technique in the library finds the next step here. Look at {c0}: it has the fewest candidates.',
       'No logical step from the library applies here, so here is one number: {c0} is {d0}.',
@@ -120,6 +152,16 @@ export const EN: Language = {
     xyFirst: 'if {a} is not {x}, it is {y}',
     xyNext: 'then {a} is not {x}, so it is {y}',
     together: ', together with {others},',
+    lieIn: 'the only cell of the cage that can hold {d0}, {P}, lies in {h0}',
+    lieInAll: 'the cells of the cage that can hold {d0} ({P}) all lie in {h0}',
+    wayLeft: 'the only way left for it to add up to {sum} is {ways}',
+    waysLeft: 'the ways left for it to add up to {sum} are {ways}',
+    house45: '{H} holds each digit 1 to 9 once: 45 in all',
+    houses45: 'Together, {H} hold each digit 1 to 9 {N} times: {hs} in all',
+    placed45: ' The digits already placed among them make {p}, so {O} add up to {T}.',
+    place45: 'So {c0} must be {d0}.',
+    remove45:
+      'With their candidates, and no digit repeated where cells see each other or share a cage, {E}.',
     span: 'a digit from {lo} to {hi}',
     entry: 'This entry does not match the solution: {list}.',
     entries: 'These entries do not match the solution: {list}.',

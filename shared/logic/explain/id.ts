@@ -12,6 +12,9 @@ export const NAMES_ID: Record<TechniqueId, string> = {
   'naked-single': 'Kandidat tunggal',
   'hidden-single': 'Tempat tunggal',
   'arrow-sum': 'Jumlah panah',
+  'cage-combination': 'Kombinasi sangkar',
+  'cage-interaction': 'Interaksi sangkar dan baris/kolom/kotak',
+  'innies-outies': 'Aturan 45 (innies dan outies)',
   pointing: 'Kandidat terkunci (pointing)',
   claiming: 'Kandidat terkunci (claiming)',
   'naked-pair': 'Pasangan terbuka',
@@ -36,7 +39,7 @@ export const NAMES_ID: Record<TechniqueId, string> = {
 export const ID: Language = {
   names: NAMES_ID,
   kinds: { row: ['baris', 'baris'], column: ['kolom', 'kolom'], box: ['kotak', 'kotak'] },
-  counts: ['nol', 'satu', 'dua', 'tiga', 'empat'],
+  counts: ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'],
   and: 'dan',
   or: 'atau',
   serial: true,
@@ -114,6 +117,38 @@ export const ID: Language = {
       'Lihat {c0} di panah dari {c1}: seberapa besar isinya?',
       'Sel di {c0}{rest} harus berjumlah sama dengan lingkaran di {c1}, jadi dengan isi yang masih mungkin di lingkaran dan di sisa garis, sel itu harus berisi {hold}: hapus {R}.',
     ],
+    'cage-single': [
+      'Lihat sangkar berjumlah {sum} di {c0}: isinya hanya satu sel.',
+      'Sangkar di {c0} hanya satu sel, jadi isinya sama dengan jumlahnya: {d0}. Isi {c0} dengan {d0}.',
+    ],
+    'cage-last': [
+      'Lihat sangkar berjumlah {sum} di {C}: tinggal satu selnya yang masih kosong.',
+      'Sangkar di {C} berjumlah {sum}, dan sel-sel lainnya sudah berisi {p} seluruhnya, jadi sel terakhir, {c0}, harus berisi {sum} - {p} = {d0}. Isi {c0} dengan {d0}.',
+    ],
+    'cage-one': [
+      'Lihat sangkar berjumlah {sum} di {C}: angka apa saja yang bisa berjumlah {sum} di sana?',
+      '{n} sel sangkar di {C} berjumlah {sum} tanpa angka yang berulang. Dengan kandidat yang masih ada, satu-satunya cara adalah {ways}, jadi hapus {R}.',
+    ],
+    'cage-some': [
+      'Lihat sangkar berjumlah {sum} di {C}: angka apa saja yang bisa berjumlah {sum} di sana?',
+      '{n} sel sangkar di {C} berjumlah {sum} tanpa angka yang berulang. Dengan kandidat yang masih ada, caranya hanya {ways}, satu angka per sel, jadi hapus {R}.',
+    ],
+    'cage-pointing': [
+      'Lihat sangkar berjumlah {sum} di {A}: angka apa yang pasti ada di dalamnya, dan di mana tempatnya?',
+      'Setiap cara sangkar di {A} berjumlah {sum} memakai {d0}, dan {where}. Jadi angka {d0} untuk {h0} ada di sangkar itu, sehingga {E}.',
+    ],
+    'cage-claiming': [
+      'Perhatikan di mana {d0} bisa masuk di {h0}.',
+      'Di {h0}, {d0} hanya bisa masuk ke {P}, {all} di dalam sangkar di {A}. Jadi sangkar itu berisi {d0} di sana: {left}, dan sel lain di sangkar itu tidak bisa berisi {d0}. Maka {E}.',
+    ],
+    innies: [
+      'Gunakan aturan 45 pada {H}: berapa jumlah sel-sel dari sangkar yang menjulur keluar?',
+      '{H45}. Sangkar-sangkar yang seluruhnya di dalamnya berjumlah {cs}, jadi sel-sel lainnya di sana ({S}) berjumlah {hs} - {cs} = {t}.{rest} {so}',
+    ],
+    outies: [
+      'Gunakan aturan 45 pada {H}: berapa jumlah sel di luarnya dari sangkar yang masuk ke dalamnya?',
+      '{H45}. Sangkar-sangkar di dalamnya, seluruhnya atau sebagian, berjumlah {cs}, jadi sel-sel mereka di luarnya ({S}) berjumlah {cs} - {hs} = {t}.{rest} {so}',
+    ],
     reveal: [
       'Tidak ada teknik di pustaka yang menemukan langkah berikutnya di sini. Lihat {c0}: sel ini punya kandidat paling sedikit.',
       'Tidak ada langkah logis dari pustaka yang berlaku di sini, jadi ini satu angka: {c0} berisi {d0}.',
@@ -139,6 +174,16 @@ export const ID: Language = {
     xyFirst: 'jika {a} bukan {x}, maka isinya {y}',
     xyNext: 'lalu {a} bukan {x}, jadi isinya {y}',
     together: ', bersama dengan {others},',
+    lieIn: 'satu-satunya sel sangkar itu yang bisa berisi {d0}, {P}, ada di {h0}',
+    lieInAll: 'sel-sel sangkar itu yang bisa berisi {d0} ({P}) semuanya ada di {h0}',
+    wayLeft: 'satu-satunya cara yang tersisa agar sangkar itu berjumlah {sum} adalah {ways}',
+    waysLeft: 'cara yang tersisa agar sangkar itu berjumlah {sum} hanya {ways}',
+    house45: '{H} berisi setiap angka 1 sampai 9 sekali: jumlahnya 45',
+    houses45: '{H} bersama-sama berisi setiap angka 1 sampai 9 sebanyak {N} kali: jumlahnya {hs}',
+    placed45: ' Angka yang sudah terisi di antaranya berjumlah {p}, jadi {O} berjumlah {T}.',
+    place45: 'Jadi {c0} harus berisi {d0}.',
+    remove45:
+      'Dengan kandidatnya, dan tanpa angka berulang pada sel yang saling melihat atau satu sangkar, {E}.',
     span: 'salah satu angka {lo} sampai {hi}',
     entry: 'Isian ini tidak sesuai dengan solusi: {list}.',
     entries: 'Isian-isian ini tidak sesuai dengan solusi: {list}.',

@@ -13,7 +13,8 @@ import type { Size } from '../../board/geometry.ts';
 import type { Explanation, Explanations, Found, Move, TechniqueId } from '../step.ts';
 import { EN } from './en.ts';
 import { ID } from './id.ts';
-import type { Language, SharedText, StepTexts } from './language.ts';
+import { killerSlots } from './killer.ts';
+import type { KillerText, Language, SharedText, StepTexts } from './language.ts';
 import { fill, type Namer, namer } from './names.ts';
 
 type Slots = Record<string, string>;
@@ -31,10 +32,30 @@ const SHARED: Partial<Record<TechniqueId, SharedText>> = {
   jellyfish: 'fish',
 };
 
-const textOf = (step: Found): keyof StepTexts =>
-  step.technique === 'arrow-sum'
-    ? `arrow-${step.kind === 'circle' ? 'circle' : 'line'}`
-    : (SHARED[step.technique] ?? (step.technique as keyof StepTexts));
+/** The killer techniques' texts, by the kind of step (see each technique). */
+const KILLER_KINDS: Readonly<Record<string, KillerText>> = {
+  single: 'cage-single',
+  last: 'cage-last',
+  one: 'cage-one',
+  some: 'cage-some',
+  pointing: 'cage-pointing',
+  claiming: 'cage-claiming',
+  innies: 'innies',
+  outies: 'outies',
+};
+
+function textOf(step: Found): keyof StepTexts {
+  switch (step.technique) {
+    case 'arrow-sum':
+      return `arrow-${step.kind === 'circle' ? 'circle' : 'line'}`;
+    case 'cage-combination':
+    case 'cage-interaction':
+    case 'innies-outies':
+      return KILLER_KINDS[step.kind ?? ''] ?? 'cage-some';
+    default:
+      return SHARED[step.technique] ?? (step.technique as keyof StepTexts);
+  }
+}
 
 const capitalise = (text: string) =>
   text.replace(
@@ -126,7 +147,7 @@ function extraSlots(step: Found, lang: Language, w: Namer, size: Size, slots: Sl
         hold: digitRange(lang, w, size, digits[0], digits[1]),
       };
     default:
-      return {};
+      return killerSlots(step, textOf(step), lang, w, slots);
   }
 }
 

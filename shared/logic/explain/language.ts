@@ -6,8 +6,27 @@
 import type { HouseKind } from '../../board/geometry.ts';
 import type { TechniqueId } from '../step.ts';
 
-/** Texts that several techniques share, and the two kinds of arrow-sum step. */
-export type SharedText = 'naked-subset' | 'hidden-subset' | 'fish' | 'arrow-circle' | 'arrow-line';
+/**
+ * Texts that several techniques share, the two kinds of arrow-sum step, and the kinds of the
+ * killer techniques' steps (cage combinations, cage/house interactions, the 45 rule).
+ */
+export type SharedText =
+  | 'naked-subset'
+  | 'hidden-subset'
+  | 'fish'
+  | 'arrow-circle'
+  | 'arrow-line'
+  | KillerText;
+
+export type KillerText =
+  | 'cage-single'
+  | 'cage-last'
+  | 'cage-one'
+  | 'cage-some'
+  | 'cage-pointing'
+  | 'cage-claiming'
+  | 'innies'
+  | 'outies';
 
 /** The techniques whose text is a shared one. */
 type Sharing =
@@ -15,7 +34,10 @@ type Sharing =
   | 'x-wing'
   | 'swordfish'
   | 'jellyfish'
-  | 'arrow-sum';
+  | 'arrow-sum'
+  | 'cage-combination'
+  | 'cage-interaction'
+  | 'innies-outies';
 
 /** Each step's text, by technique or shared text: a nudge (where to look) and the full step. */
 export type StepTexts = Record<
@@ -48,6 +70,20 @@ export interface Phrases {
   readonly xyNext: string;
   /** Arrow sum, line step: the other cells of the line ("{others}"). */
   readonly together: string;
+  /** Cage/house pointing: the one cell, or the cells, of the cage that can hold `{d0}`. */
+  readonly lieIn: string;
+  readonly lieInAll: string;
+  /** Cage/house claiming: the one way left for the cage, or the ways. */
+  readonly wayLeft: string;
+  readonly waysLeft: string;
+  /** The 45 rule: one house holds 45; `{N}` houses hold `{hs}`. */
+  readonly house45: string;
+  readonly houses45: string;
+  /** The 45 rule: digits already placed in the set (`{p}`), the open cells' total (`{T}`). */
+  readonly placed45: string;
+  /** The 45 rule's conclusion: one cell placed, or eliminations. */
+  readonly place45: string;
+  readonly remove45: string;
   /** The digits from `{lo}` to `{hi}` when there are more than three of them. */
   readonly span: string;
   /** Mistakes: one wrong entry or more ("{list}"), notes without the right digit ("{C}"). */

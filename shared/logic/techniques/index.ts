@@ -6,11 +6,14 @@
 import type { Level } from '../../generate/levels.ts';
 import type { TechniqueId } from '../step.ts';
 import { arrowSum } from './arrow-sum.ts';
+import { cageCombination } from './cage-combination.ts';
+import { cageInteraction } from './cage-interaction.ts';
 import { claiming } from './claiming.ts';
 import { jellyfish, swordfish, xWing } from './fish.ts';
 import { fullHouse } from './full-house.ts';
 import { hiddenSingle } from './hidden-single.ts';
 import { hiddenPair, hiddenQuad, hiddenTriple } from './hidden-subsets.ts';
+import { inniesOuties } from './innies-outies.ts';
 import { nakedSingle } from './naked-single.ts';
 import { nakedPair, nakedQuad, nakedTriple } from './naked-subsets.ts';
 import { pointing } from './pointing.ts';
@@ -31,10 +34,13 @@ export const LIBRARY: readonly Technique[] = [
   nakedSingle,
   hiddenSingle,
   arrowSum,
+  cageCombination,
   pointing,
   claiming,
+  cageInteraction,
   nakedPair,
   hiddenPair,
+  inniesOuties,
   nakedTriple,
   hiddenTriple,
   nakedQuad,
