@@ -71,23 +71,56 @@ function stringWords(): Set<string> {
   return out;
 }
 
+/** The widget and the engine as the type checker sees them, from widget/index.ts (seconds). */
+let checked: { program: ts.Program; checker: ts.TypeChecker } | undefined;
+function typeChecked(): { program: ts.Program; checker: ts.TypeChecker } {
+  if (checked) return checked;
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} };
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, host);
+  const program = ts.createProgram([join(ROOT, 'widget/index.ts')], parsed?.options ?? {});
+  checked = { program, checker: program.getTypeChecker() };
+  return checked;
+}
+
+/**
+ * The property names of a type, its union's members' and, `deep`, those of its properties'
+ * types and type arguments at every level (what JSON.stringify or a page reads).
+ */
+function propertyNames(checker: ts.TypeChecker, type: ts.Type, deep: boolean, out: Set<string>) {
+  const seen = new Set<ts.Type>();
+  const visit = (type: ts.Type): void => {
+    if (seen.has(type)) return;
+    seen.add(type);
+    for (const t of type.isUnion() || type.isIntersection() ? type.types : [type]) {
+      for (const p of checker.getPropertiesOfType(t)) {
+        out.add(p.name);
+        // A class's private members are its own business, not what a page or a store reads.
+        const hidden = p.declarations?.some(
+          (d) =>
+            ts.getCombinedModifierFlags(d) &
+            (ts.ModifierFlags.Private | ts.ModifierFlags.Protected),
+        );
+        if (deep && !hidden) visit(checker.getTypeOfSymbol(p));
+      }
+      if (deep && t.flags & ts.TypeFlags.Object) {
+        for (const a of checker.getTypeArguments(t as ts.TypeReference) ?? []) visit(a);
+      }
+    }
+  };
+  visit(type);
+}
+
+const inRepo = (file: ts.SourceFile): boolean =>
+  /[\\/](widget|shared)[\\/]/.test(file.fileName) && !file.fileName.includes('node_modules');
+
 /**
  * Every name that code reads by a computed key (`o[k]` with a key that is not a number, `k in o`,
- * `Object.keys(o)` and its kin, `JSON.stringify(o)`, `for (k in o)`): the properties of the
- * object's type and, where it is declared with an object literal, that literal's own keys (a
- * `Record<string, …>` type names none). The checker resolves each object, from widget/index.ts.
+ * `Object.keys(o)` and its kin, `JSON.stringify(o)` at every level, `for (k in o)`): the
+ * properties of the object's type and, where it is declared with an object literal, that
+ * literal's own keys (a `Record<string, …>` type names none).
  */
 function computedKeys(): Set<string> {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    join(ROOT, 'tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: () => {},
-    },
-  );
-  const program = ts.createProgram([join(ROOT, 'widget/index.ts')], parsed?.options ?? {});
-  const checker = program.getTypeChecker();
+  const { program, checker } = typeChecked();
   const out = new Set<string>();
   const literalKeys = (target: ts.Expression): void => {
     const at = ts.isPropertyAccessExpression(target) ? target.name : target;
@@ -102,31 +135,15 @@ function computedKeys(): Set<string> {
       }
     }
   };
-  // JSON.stringify reads every level: the properties of the properties' types too.
-  const seen = new Set<ts.Type>();
-  const names = (type: ts.Type, deep: boolean): void => {
-    if (deep && seen.has(type)) return;
-    seen.add(type);
-    for (const t of type.isUnion() ? type.types : [type]) {
-      for (const p of checker.getPropertiesOfType(t)) {
-        out.add(p.name);
-        if (deep && p.valueDeclaration) names(checker.getTypeOfSymbol(p), true);
-      }
-      if (deep)
-        for (const a of checker.getTypeArguments(t as ts.TypeReference) ?? []) names(a, true);
-    }
-  };
   const read = (target: ts.Expression, deep = false): void => {
-    names(checker.getTypeAtLocation(target), deep);
+    propertyNames(checker, checker.getTypeAtLocation(target), deep, out);
     literalKeys(target);
   };
-  for (const file of program.getSourceFiles()) {
-    if (!/[\\/](widget|shared)[\\/]/.test(file.fileName) || file.fileName.includes('node_modules'))
-      continue;
+  const numeric = (t: ts.Type) => (t.flags & ts.TypeFlags.NumberLike) !== 0;
+  for (const file of program.getSourceFiles().filter(inRepo)) {
     walk(file, (node) => {
       if (ts.isElementAccessExpression(node)) {
         const key = checker.getTypeAtLocation(node.argumentExpression);
-        const numeric = (t: ts.Type) => (t.flags & ts.TypeFlags.NumberLike) !== 0;
         if (!(key.isUnion() ? key.types.every(numeric) : numeric(key))) read(node.expression);
       } else if (
         ts.isBinaryExpression(node) &&
@@ -135,16 +152,39 @@ function computedKeys(): Set<string> {
         read(node.right);
       } else if (ts.isForInStatement(node)) {
         read(node.expression);
-      } else if (
-        ts.isCallExpression(node) &&
-        /^(Object\.(keys|entries|values|getOwnPropertyNames)|JSON\.stringify)$/.test(
-          node.expression.getText(file),
-        ) &&
-        node.arguments[0]
-      ) {
-        read(node.arguments[0], node.expression.getText(file) === 'JSON.stringify');
+      } else if (ts.isCallExpression(node) && node.arguments[0]) {
+        const callee = node.expression.getText(file);
+        if (/^(Object\.(keys|entries|values|getOwnPropertyNames)|JSON\.stringify)$/.test(callee))
+          read(node.arguments[0], callee === 'JSON.stringify');
       }
     });
+  }
+  return out;
+}
+
+/**
+ * Every property name, at any depth, of the types a boundary file exports (interfaces, type
+ * aliases, classes' public members): an event's detail carries the engine's `Step`, a saved game
+ * the engine's puzzle, so their fields cross the boundary although their words are elsewhere.
+ */
+function boundaryTypes(): Set<string> {
+  const { program, checker } = typeChecked();
+  const out = new Set<string>();
+  for (const f of BOUNDARY_FILES) {
+    const file = program.getSourceFile(join(ROOT, f));
+    if (!file) throw new Error(`${f} is not part of the widget`);
+    for (const node of file.statements) {
+      const exported = ts
+        .getModifiers(node as ts.HasModifiers)
+        ?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+      const named =
+        ts.isInterfaceDeclaration(node) ||
+        ts.isTypeAliasDeclaration(node) ||
+        ts.isClassDeclaration(node);
+      if (exported && named && node.name) {
+        propertyNames(checker, checker.getTypeAtLocation(node.name), true, out);
+      }
+    }
   }
   return out;
 }
@@ -218,6 +258,7 @@ describe('the property names /widget.js renames', () => {
     ['a name read by a computed key', computedKeys],
     ['a name a module exports', exportedNames],
     ['an identifier of a file at a boundary', boundaryNames],
+    ['a property of a type at a boundary, at any depth', boundaryTypes],
   ];
   for (const [rule, reserved] of rules) {
     // The computed keys need the type checker over the widget and the engine: seconds.
