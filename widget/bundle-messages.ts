@@ -3,7 +3,8 @@
  * Every fallible engine call returns `fail(code, message, path)`; the widget reads only `ok`,
  * the value and (when making a puzzle fails, which a valid request never does) nothing a person
  * sees: no engine message is shown, announced or sent in an event (test/widget/bundle-messages
- * checks that the widget reads no `message` of an engine error). So each call's message becomes
+ * checks where the widget reads one: only to throw an error that app/loading.ts drops unread).
+ * So each call's message becomes
  * `''`; the code and the path stay, and so does every message in the engine itself (the API, the
  * npm package and the tests read them).
  *
@@ -15,7 +16,14 @@
 import ts from 'typescript';
 
 /** Functions a message may call: the engine's pure formatters and a few built-ins. */
-const PURE_FUNCTIONS = new Set(['String', 'charOfDigit', 'at', 'cellName', 'shownValue']);
+const PURE_FUNCTIONS = new Set([
+  'String',
+  'charOfDigit',
+  'at',
+  'cellName',
+  'shownValue',
+  'cellCharacter',
+]);
 /** Methods a message may call, on a receiver that is itself pure: `JSON.stringify`, arrays'. */
 const PURE_METHODS = new Set(['JSON.stringify', 'join', 'at']);
 

@@ -38,12 +38,24 @@ fail('invalid_puzzle', \`\${list.map((c) => c.row).join(', ')}\`);`;
     for (const source of [local, renamed, other]) expect(dropErrorMessages(source)).toBe(source);
   });
 
-  it('blanks every message of the modules the widget reaches', () => {
-    const parse = readFileSync(join(ROOT, 'shared/board/parse.ts'), 'utf8');
-    const quiet = dropErrorMessages(parse);
-    expect(quiet).not.toContain('unexpected character');
-    expect(quiet).toContain("'invalid_puzzle'");
-    expect(quiet).toContain('[position]');
+  // A message that calls a helper not known to be pure stays in /widget.js: name it in
+  // PURE_FUNCTIONS (bundle-messages.ts) if it is one.
+  it('blanks every message of the engine modules the widget reaches', () => {
+    const reached = [
+      'shared/board/parse.ts',
+      'shared/variants/arrow.ts',
+      'shared/variants/killer.ts',
+      'shared/logic/unique.ts',
+      'shared/hint.ts',
+      'shared/algorithms/replay.ts',
+      'shared/generate/make.ts',
+    ];
+    for (const path of reached) {
+      const quiet = dropErrorMessages(readFileSync(join(ROOT, path), 'utf8'), path);
+      const calls = quiet.match(/\bfail\(\s*'\w+',\s*[^,)]*/g) ?? [];
+      expect(calls.length, path).toBeGreaterThan(0);
+      for (const call of calls) expect(call, path).toMatch(/,\s*''$/);
+    }
   });
 
   it('is safe because the widget reads an engine message in one place, whose error is dropped', () => {
