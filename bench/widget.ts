@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { generate } from '../shared/index.ts';
 import { buildWidget, type WidgetBundle } from '../widget/bundle.ts';
 import { int, num, summarize, table } from './stats.ts';
+import { moduleWeights, repoPath, spansOf, weightTable } from './widget-size.ts';
 
 /** The spec's budget: one ES module, Lit, the engine and the UI together (issue 13 retired 35). */
 const TARGET_GZIP = 46 * 1024;
@@ -44,51 +45,18 @@ const PARTS: readonly [string, RegExp][] = [
   ['Widget: model, services, UI', /widget\//],
 ];
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function decodeVlq(segment: string): number[] {
-  const out: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const ch of segment) {
-    const digit = B64.indexOf(ch);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      out.push(value & 1 ? -(value >> 1) : value >> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return out;
-}
-
 /**
  * Gzip bytes per part: the minified text is split by source file (from the source map), each
  * part is compressed on its own, and the parts are scaled to add up to the real gzip size.
  */
 function breakdown(b: WidgetBundle, gzipTotal: number): [string, number, number][] {
-  const map = JSON.parse(b.map) as { sources: string[]; mappings: string };
-  const lines = new TextDecoder().decode(b.js).split('\n');
+  const { lines, sources, spans } = spansOf(b);
   const text = new Map<string, string[]>(PARTS.map(([name]) => [name, []]));
   const partOf = (source: string) =>
-    PARTS.find(([, re]) => re.test(source))?.[0] ?? 'Widget: model, services, UI';
-  let source = 0;
-  map.mappings.split(';').forEach((line, li) => {
-    const row = lines[li] ?? '';
-    let col = 0;
-    const points: [number, number][] = [];
-    for (const seg of line ? line.split(',') : []) {
-      const v = decodeVlq(seg);
-      col += v[0];
-      if (v.length > 1) source += v[1];
-      points.push([col, source]);
-    }
-    points.forEach(([c, s], k) => {
-      const end = k + 1 < points.length ? points[k + 1][0] : row.length;
-      text.get(partOf(map.sources[s] ?? ''))?.push(row.slice(c, end));
-    });
-  });
+    PARTS.find(([, re]) => re.test(repoPath(source)))?.[0] ?? 'Widget: model, services, UI';
+  for (const { line, start, end, source } of spans) {
+    text.get(partOf(sources[source] ?? ''))?.push(lines[line].slice(start, end));
+  }
   const parts = [...text].map(([name, chunks]) => {
     const joined = chunks.join('');
     return [name, joined.length, joined ? gzipSync(joined, { level: 9 }).length : 0] as const;
@@ -228,6 +196,15 @@ export async function runWidgetBench(opts: { quick: boolean }): Promise<string> 
       ]),
       'lrrr',
     ),
+  );
+
+  const top = 15;
+  out.push(
+    '',
+    `The ${top} modules that cost the most (gzip in the bundle: what the bundle would lose without`,
+    'their text; `node bench/widget-size.ts` lists them all):',
+    '',
+    weightTable(moduleWeights(b).slice(0, top)),
   );
 
   const made = generate({ seed: SEED, level: LEVEL });

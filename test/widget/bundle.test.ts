@@ -16,10 +16,12 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * 14), which the widget's `seed` attribute follows too, came in at 59,126 B. Raised again to
  * 66 KiB for Killer Sudoku (issue 16): the widget's offline engine calls (makePuzzle, hints,
  * solve, check) reach the cage constraint, validation, techniques and generator, 66,944 B
- * once merged, before the widget draws cages.
+ * once merged, before the widget draws cages. Lowered to 65 KiB by a size pass that kept every
+ * feature (issue 13): 65,914 B once the engine's error messages, which the widget never shows,
+ * were left out and 49 more internal property names renamed; 0.5 KiB of headroom.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 66 * 1024;
+const BUDGET = 65 * 1024;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;
