@@ -55,13 +55,25 @@ const CANDIDATES_BUDGET: Readonly<Record<Size, number>> = {
   25: 20_000,
 };
 
+/**
+ * `candidates` with Killer cages: every node runs the cage rules on the notes, 5-15 us a node
+ * (generated and hostile puzzles, CPU time, 2026-11-23), so 60,000 nodes took up to 435 ms; this
+ * keeps it near 100 ms. Easy to hard Killer puzzles need a few hundred to a few thousand nodes;
+ * expert ones up to tens of thousands, which run out here (the engine solves them locally). The
+ * production search with cages has the engine's own Killer default (500 nodes, about 85 ms).
+ */
+const KILLER_CANDIDATES_BUDGET = 10_000;
+
 /** The node budget of one search: the app's own when it has one, else the API's for the algorithm. */
 export const nodeBudget = (
   deps: Deps,
   size: Size,
   algorithm: AlgorithmName = 'fast',
-): number | undefined =>
-  deps.budget ?? (algorithm === 'candidates' ? CANDIDATES_BUDGET[size] : undefined);
+  killer = false,
+): number | undefined => {
+  if (deps.budget !== undefined || algorithm !== 'candidates') return deps.budget;
+  return killer ? KILLER_CANDIDATES_BUDGET : CANDIDATES_BUDGET[size];
+};
 
 /** The most puzzles one batch may hold, whatever they are. */
 export const MAX_BATCH = 50;
