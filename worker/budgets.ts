@@ -60,7 +60,7 @@ const CANDIDATES_BUDGET: Readonly<Record<Size, number>> = {
  * (generated and hostile puzzles, CPU time, 2026-11-23), so 60,000 nodes took up to 435 ms; this
  * keeps it near 100 ms. Easy to hard Killer puzzles need a few hundred to a few thousand nodes;
  * expert ones up to tens of thousands, which run out here (the engine solves them locally). The
- * production search with cages has the engine's own Killer default (500 nodes, about 85 ms).
+ * production search with cages has the engine's own Killer default (400 nodes, about 75 ms).
  */
 const KILLER_CANDIDATES_BUDGET = 10_000;
 

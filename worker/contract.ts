@@ -139,7 +139,7 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'The days with a puzzle',
     description:
-      'The days from `to` back to `from` (newest first, at most 92), each with a link to its puzzle of every level and whether its solution is out (the day has ended everywhere, UTC-12). No puzzle is made: a cheap index for an archive page. Dates follow the puzzle of the day: from 2020-01-01 to the date in UTC+14 now, else a 400 `invalid_date`. Cached until the next change (a date beginning in UTC+14 or ending in UTC-12, at 10:00 and 12:00 UTC); a range whose days have all ended everywhere never changes and is immutable.',
+      'The days from `to` back to `from` (newest first, at most 92), each with a link to its puzzle of every level (of `variant`: classic by default) and whether its solution is out (the day has ended everywhere, UTC-12). No puzzle is made: a cheap index for an archive page. Dates follow the puzzle of the day: from 2020-01-01 to the date in UTC+14 now, else a 400 `invalid_date`. Cached until the next change (a date beginning in UTC+14 or ending in UTC-12, at 10:00 and 12:00 UTC); a range whose days have all ended everywhere never changes and is immutable.',
     query: DailyArchiveQuerySchema,
     responses: {
       200: {

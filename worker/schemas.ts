@@ -273,6 +273,14 @@ export const OpenApiDocumentSchema = z
 export const DocsPageSchema = z.string().check(z.describe('One self-contained HTML page.'));
 
 export const DailyArchiveQuerySchema = z.object({
+  variant: z._default(
+    VariantSchema.check(
+      z.describe(
+        'Whose puzzles of the day the links point to: `classic` (default), `arrow` or `killer`; each variant has a puzzle every day.',
+      ),
+    ),
+    'classic' as Variant,
+  ),
   from: z.optional(
     CalendarDate.check(
       z.describe('First day listed, YYYY-MM-DD, 2020-01-01 or later. Default: 30 days up to `to`.'),

@@ -40,10 +40,11 @@ export const MAX_BUDGET = 5_000_000;
  *   9x9 budget took up to 740 ms; ARROW_BUDGET bounds every size with arrows to about 100 ms.
  *   Generated arrow puzzles needed at most 2,435 nodes (expert, 850 seeds; median 133).
  * - With Killer cages (issue 16, CPU time, a busy machine): each node runs every cage and what
- *   the cages imply, 120-170 us a node on hostile boards (a generated expert puzzle's cages
- *   merged into larger ones), so 40,000 nodes could take seconds; KILLER_BUDGET keeps a search
- *   near 85 ms. A generated Killer puzzle is proved unique within 200 nodes by construction (the
- *   generator's CHECK_BUDGET, the same search), so 500 still proves every one.
+ *   the cages imply, 60-330 us a node on hostile boards (a generated expert puzzle's cages
+ *   merged into larger ones; 130-180 us over a whole search of 500 nodes), so 40,000 nodes
+ *   could take seconds; KILLER_BUDGET keeps a search near 75 ms. A generated Killer puzzle is
+ *   proved unique within 200 nodes by construction (the generator's CHECK_BUDGET, the same
+ *   search), so 400 still proves every one.
  * The teaching algorithms' nodes are single cell writes (well under 1 us), so they keep the full
  * default.
  */
@@ -55,7 +56,7 @@ const FAST_BUDGET: Record<Size, number> = {
   25: 2_000,
 };
 const ARROW_BUDGET = 4_000;
-const KILLER_BUDGET = 500;
+const KILLER_BUDGET = 400;
 
 export const defaultBudget = (
   size: Size,

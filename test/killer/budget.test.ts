@@ -1,7 +1,7 @@
 // The default node budget with Killer cages: the general search costs 100-200 us a node on
 // hostile cages (a generated expert puzzle's cages merged into larger ones), so the 9x9 budget of
 // 40,000 nodes let one solve, or the uniqueness proof of a hint or a rating, run for seconds.
-// With cages the default is 500 nodes, which still proves every generated Killer puzzle: the
+// With cages the default is 400 nodes, which still proves every generated Killer puzzle: the
 // generator proves each one unique within 200 nodes of the same search.
 
 import { describe, expect, it } from 'vitest';
@@ -16,9 +16,9 @@ function hostile() {
 }
 
 describe('the default node budget with cages', () => {
-  it('is 500 nodes for the production search; teaching algorithms and other boards keep theirs', () => {
-    expect(defaultBudget(9, 'fast', false, true)).toBe(500);
-    expect(defaultBudget(9, 'fast', true, true)).toBe(500);
+  it('is 400 nodes for the production search; teaching algorithms and other boards keep theirs', () => {
+    expect(defaultBudget(9, 'fast', false, true)).toBe(400);
+    expect(defaultBudget(9, 'fast', true, true)).toBe(400);
     expect(defaultBudget(9, 'fast')).toBe(40_000);
     expect(defaultBudget(9, 'candidates', false, true)).toBe(defaultBudget(9, 'candidates'));
   });
@@ -31,7 +31,7 @@ describe('the default node budget with cages', () => {
     expect(full.stats.nodes).toBeGreaterThan(2_000);
     expect(unwrap(solve(puzzle, { cages }))).toMatchObject({
       status: 'budget_exceeded',
-      stats: { nodes: 501 },
+      stats: { nodes: 401 },
     });
     expect(expectError(rate(puzzle, { cages })).code).toBe('budget_exceeded');
     expect(expectError(hint(puzzle, undefined, { cages })).code).toBe('budget_exceeded');

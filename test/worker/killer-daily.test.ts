@@ -62,6 +62,22 @@ describe('GET /api/v1/daily?variant=killer', () => {
     expect(cagesHold(digits(textGrid(body.solution)), body.cages ?? [])).toBe(true);
   });
 
+  it('the archive links to the Killer days with variant=killer, and the classic ones without', async () => {
+    const listing = async (query: string) => {
+      const res = await call(app, `/api/v1/daily/archive?from=2026-03-01&to=2026-03-02${query}`);
+      const body = z.parse(ROUTES.dailyArchive.responses[200].schema, await res.json());
+      return body.days.map((day) => day.puzzles.hard);
+    };
+    expect(await listing('&variant=killer')).toEqual([
+      '/api/v1/daily?date=2026-03-02&level=hard&variant=killer',
+      '/api/v1/daily?date=2026-03-01&level=hard&variant=killer',
+    ]);
+    expect(await listing('')).toEqual([
+      '/api/v1/daily?date=2026-03-02&level=hard',
+      '/api/v1/daily?date=2026-03-01&level=hard',
+    ]);
+  });
+
   it('refuses a variant it does not know', async () => {
     const problem = await expectProblem(
       await call(app, '/api/v1/daily?variant=sandwich'),
