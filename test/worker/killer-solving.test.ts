@@ -246,6 +246,6 @@ describe('hostile cages stay within the work budget', () => {
       postJson({ ...hostile, algorithm: 'candidates' }),
     );
     const problem = await expectProblem(res, 422, 'budget_exceeded');
-    expect(problem.detail).toContain('after 10001 nodes');
+    expect(problem.detail).toContain('after 8001 nodes');
   });
 });
