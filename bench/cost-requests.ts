@@ -4,8 +4,9 @@
  * hardest 9x9 sets, Gecode's 16x16 and 25x25 puzzles, whose 25x25 ones run out of the node
  * budget) and from the generator's own hardest levels. `n` sets how many of each to send.
  */
-import { type GeneratedPuzzle, generate, LEVELS, type Level } from '../shared/index.ts';
+import { check, type GeneratedPuzzle, generate, LEVELS, type Level } from '../shared/index.ts';
 import { loadPuzzles } from '../test/support/datasets.ts';
+import { mergedCages } from '../test/support/killer-hostile.ts';
 import { batchCap } from '../worker/budgets.ts';
 
 export interface Probe {
@@ -25,7 +26,7 @@ export interface Kind {
 export interface Shape {
   readonly size: 4 | 6 | 9 | 16 | 25;
   readonly level: Level;
-  readonly variant: 'classic' | 'arrow';
+  readonly variant: 'classic' | 'arrow' | 'killer';
 }
 
 const post = (path: string, body: unknown): Probe => ({
@@ -53,6 +54,23 @@ const madeArrow = (n: number): GeneratedPuzzle[] =>
     const result = generate({ seed: `costs-${i}`, level: 'expert', variant: 'arrow' });
     return result.ok ? [result.value] : [];
   });
+const madeKiller = (n: number): GeneratedPuzzle[] =>
+  range(n).flatMap((i) => {
+    const result = generate({ seed: `costs-${i}`, level: 'expert', variant: 'killer' });
+    return result.ok ? [result.value] : [];
+  });
+/**
+ * Expert Killer puzzles with their cages merged into cages of up to 5 and of up to 6 cells
+ * (test/support/killer-hostile.ts): valid layouts the search may need thousands of nodes for.
+ */
+const hostileCages = (n: number) =>
+  madeKiller(n).flatMap(({ puzzle, cages = [] }) =>
+    [5, 6]
+      .map((most) => ({ puzzle, cages: mergedCages(cages, most) }))
+      // Merged sums a cage cannot make are refused before any search: not hostile, left out.
+      .filter((body) => check(body.puzzle, { cages: body.cages }).ok),
+  );
+
 /** Expert arrow puzzles with four givens in five taken away: the search's costliest boards. */
 const thinnedArrows = (n: number) =>
   madeArrow(n).map(({ puzzle, arrows }) => ({
@@ -73,6 +91,8 @@ export function costKinds(n: (full: number) => number): Kind[] {
   const expert25 = made(25, 'expert', n(8));
   const arrows = madeArrow(n(20));
   const hostileArrows = thinnedArrows(n(10));
+  const killers = madeKiller(n(20));
+  const hostileKillers = hostileCages(n(10));
   const kinds: Kind[] = [
     { name: 'health (no engine)', probes: [{ path: '/api/v1/health' }] },
     { name: 'technique catalogue', probes: [{ path: '/api/v1/techniques' }] },
@@ -106,6 +126,8 @@ export function costKinds(n: (full: number) => number): Kind[] {
   for (const level of LEVELS) cold(`seeded 16x16, ${level}, cold`, 16, level, n(30));
   for (const level of LEVELS) cold(`seeded 25x25, ${level}, cold`, 25, level, n(10));
   for (const level of LEVELS) cold(`seeded arrow 9x9, ${level}, cold`, 9, level, n(60), 'arrow');
+  // Killer generation has a long tail (a draw that fails costs a new one): more seeds show it.
+  for (const level of LEVELS) cold(`seeded killer 9x9, ${level}, cold`, 9, level, n(300), 'killer');
   for (const level of LEVELS) {
     kinds.push({
       name: `daily, ${level}, cold`,
@@ -137,7 +159,9 @@ export function costKinds(n: (full: number) => number): Kind[] {
   });
   const boards = (puzzles: readonly string[]) => puzzles.map((puzzle) => ({ puzzle }));
   const generated = (puzzles: readonly GeneratedPuzzle[]) =>
-    puzzles.map(({ puzzle, arrows: a }) => (a ? { puzzle, arrows: a } : { puzzle }));
+    puzzles.map(({ puzzle, arrows: a, cages }) =>
+      a ? { puzzle, arrows: a } : cages ? { puzzle, cages } : { puzzle },
+    );
   const bodies: Record<string, readonly object[]> = {
     '9x9, forum-hardest': boards(hardest9),
     '16x16, Gecode': boards(sixteen),
@@ -146,15 +170,22 @@ export function costKinds(n: (full: number) => number): Kind[] {
     '25x25, Frisch (422)': boards(frisch),
     'arrow 9x9, generated expert': generated(arrows),
     'arrow 9x9, hostile (expert thinned out)': hostileArrows,
+    'killer 9x9, generated expert': generated(killers),
+    'killer 9x9, hostile (cages merged)': hostileKillers,
   };
   const hard = ['9x9, forum-hardest', '16x16, generated expert', '25x25, generated expert'];
   const arrow = 'arrow 9x9, generated expert';
   const hostile = 'arrow 9x9, hostile (expert thinned out)';
+  const killer = 'killer 9x9, generated expert';
+  const hostileKiller = 'killer 9x9, hostile (cages merged)';
   const sets: [route: string, names: string[]][] = [
-    ['solve', [hostile]],
-    ['check', ['9x9, forum-hardest', '16x16, Gecode', '25x25, Frisch (422)', hostile]],
-    ['hint', [...hard, arrow, hostile]],
-    ['rate', [...hard, '25x25, Frisch (422)', arrow, hostile]],
+    ['solve', [hostile, killer, hostileKiller]],
+    [
+      'check',
+      ['9x9, forum-hardest', '16x16, Gecode', '25x25, Frisch (422)', hostile, hostileKiller],
+    ],
+    ['hint', [...hard, arrow, hostile, killer, hostileKiller]],
+    ['rate', [...hard, '25x25, Frisch (422)', arrow, hostile, killer, hostileKiller]],
   ];
   for (const [route, names] of sets) {
     for (const name of names) {
@@ -164,6 +195,17 @@ export function costKinds(n: (full: number) => number): Kind[] {
       });
     }
   }
+  // The teaching algorithms with cages: notes under the API's Killer budget, and the scan.
+  const teaching = (name: string, bodies: readonly object[], algorithm: string) =>
+    kinds.push({
+      name,
+      probes: bodies.map((body) =>
+        post('/api/v1/solve', { ...body, algorithm, trace: true, traceLimit: 10_000 }),
+      ),
+    });
+  teaching('solve killer 9x9 expert, candidates + trace', generated(killers), 'candidates');
+  teaching('solve killer 9x9 hostile, candidates + trace', hostileKillers, 'candidates');
+  teaching('solve killer 9x9 hostile, findtracking + trace', hostileKillers, 'findtracking');
   return kinds;
 }
 
@@ -174,12 +216,13 @@ export function batchKinds(n: number): Kind[] {
       LEVELS.map((level) => ({ size, level, variant: 'classic' as const })),
     ),
     ...LEVELS.map((level) => ({ size: 9 as const, level, variant: 'arrow' as const })),
+    ...LEVELS.map((level) => ({ size: 9 as const, level, variant: 'killer' as const })),
   ];
   return shapes.map((shape) => {
     const { size, level, variant } = shape;
     const count = batchCap(variant, size, level) ?? 1;
     return {
-      name: `batch of ${count}: ${variant === 'arrow' ? 'arrow ' : ''}${size}x${size} ${level}`,
+      name: `batch of ${count}: ${variant === 'classic' ? '' : `${variant} `}${size}x${size} ${level}`,
       probes: range(n).map((i) => ({
         path: `/api/v1/puzzles/batch?count=${count}&${puzzleQuery(`batch-${i}`, size, level, variant)}`,
       })),

@@ -28,6 +28,8 @@ export interface CostsBenchOptions {
   readonly quick: boolean;
   readonly print: (text: string) => void;
   readonly progress: (text: string) => void;
+  /** Only the kinds (and batches) whose name holds this text, case aside. */
+  readonly kinds?: string;
 }
 
 type App = ReturnType<typeof createApp>;
@@ -114,41 +116,53 @@ function largestWithin(single: readonly number[]): number {
   return best;
 }
 
-export async function runCostsBench({ quick, print, progress }: CostsBenchOptions): Promise<void> {
+export async function runCostsBench({
+  quick,
+  print,
+  progress,
+  kinds: only,
+}: CostsBenchOptions): Promise<void> {
+  const wanted = (kind: Kind) =>
+    only === undefined || kind.name.toLowerCase().includes(only.toLowerCase());
   const app = createApp({ memoryEntries: 0, edgeCache: () => undefined });
   const cachedApp = createApp({ edgeCache: () => undefined });
   const appFor = (kind: Kind) => (kind.cached ? cachedApp : app);
   const n = (full: number) => (quick ? Math.max(1, Math.ceil(full / 15)) : full);
   const minCpuMs = quick ? 12 : 40;
   progress('costs: preparing requests');
-  const kinds = costKinds(n);
+  const kinds = costKinds(n).filter(wanted);
+  const batches = (count: number) => batchKinds(count).filter(wanted);
   progress('costs: warming up');
-  for (const kind of [...kinds, ...batchKinds(1)]) {
+  for (const kind of [...kinds, ...batches(1)]) {
     await measure(appFor(kind), { ...kind, probes: kind.probes.slice(0, 2) }, 0);
   }
 
-  print('## Cost per request');
-  print('');
-  print(
-    `CPU time per request through the Worker's app in Node (no I/O; every seeded request generates, as on a cache miss, except the cached row, served from the isolate's memory), each request's mean over runs of at least ${minCpuMs} ms; target ≤ ${TARGET_MS} ms.`,
-  );
-  print('');
-  const rows: string[][] = [];
+  // With --kinds, a section left without a row is not printed.
   const single = new Map<string, number[]>();
-  for (const kind of kinds) {
-    progress(`costs: ${kind.name} (${kind.probes.length})`);
-    if (kind.cached) await measure(cachedApp, kind, 0);
-    const measured = await measure(appFor(kind), kind, minCpuMs);
-    rows.push(row(measured));
-    if (kind.shape) single.set(shapeKey(kind.shape), measured.ms);
+  if (kinds.length > 0) {
+    print('## Cost per request');
+    print('');
+    print(
+      `CPU time per request through the Worker's app in Node (no I/O; every seeded request generates, as on a cache miss, except the cached row, served from the isolate's memory), each request's mean over runs of at least ${minCpuMs} ms; target ≤ ${TARGET_MS} ms.`,
+    );
+    print('');
+    const rows: string[][] = [];
+    for (const kind of kinds) {
+      progress(`costs: ${kind.name} (${kind.probes.length})`);
+      if (kind.cached) await measure(cachedApp, kind, 0);
+      const measured = await measure(appFor(kind), kind, minCpuMs);
+      rows.push(row(measured));
+      if (kind.shape) single.set(shapeKey(kind.shape), measured.ms);
+    }
+    print(table(HEADERS, rows, 'lrlrrrl'));
+    print('');
   }
-  print(table(HEADERS, rows, 'lrlrrrl'));
-
-  print('');
+  const atCaps = batches(n(10));
+  if (atCaps.length === 0) return;
   print('## Batches at their caps (worker/budgets.ts)');
   print('');
   const batchRows: string[][] = [];
-  for (const kind of batchKinds(n(10))) {
+  for (const kind of atCaps) {
     progress(`costs: ${kind.name}`);
     const measured = await measure(app, kind, minCpuMs);
     const ones = kind.shape ? single.get(shapeKey(kind.shape)) : undefined;

@@ -5,6 +5,7 @@
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
  *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget | costs
+ *   npm run bench -- --only=costs --kinds=killer   only the cost rows whose name holds "killer"
  */
 
 import { arch, cpus, loadavg, platform } from 'node:os';
@@ -32,14 +33,20 @@ const SECTIONS = [
   'costs',
 ] as const;
 type Section = (typeof SECTIONS)[number];
-const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}]`;
+const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}] [--kinds=TEXT]`;
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 
-function parseArgs(args: readonly string[]): { quick: boolean; only: Section | null } {
+function parseArgs(args: readonly string[]): {
+  quick: boolean;
+  only: Section | null;
+  kinds: string | undefined;
+} {
   let quick = false;
   let only: Section | null = null;
+  let kinds: string | undefined;
   for (const arg of args) {
     if (arg === '--quick') quick = true;
+    else if (arg.startsWith('--kinds=') && arg.length > 8) kinds = arg.slice(8);
     else if (arg.startsWith('--only=') && isSection(arg.slice(7))) only = arg.slice(7) as Section;
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
@@ -49,10 +56,10 @@ function parseArgs(args: readonly string[]): { quick: boolean; only: Section | n
       process.exit(2);
     }
   }
-  return { quick, only };
+  return { quick, only, kinds };
 }
 
-const { quick, only } = parseArgs(process.argv.slice(2));
+const { quick, only, kinds } = parseArgs(process.argv.slice(2));
 const print = (text: string): void => console.log(text);
 const started = performance.now();
 const progress = (text: string): void => {
@@ -109,6 +116,6 @@ if (runs('widget')) {
 }
 if (runs('costs')) {
   print('');
-  await runCostsBench({ quick, print, progress });
+  await runCostsBench({ quick, print, progress, kinds });
 }
 print(`\n_Total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s._`);

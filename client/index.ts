@@ -97,7 +97,7 @@ export interface Client {
   ): GridCall<'puzzles', Q>;
   /** GET /api/v1/puzzles/batch: `count` seeded puzzles; puzzle i has the seed `<seed>-<i>`. */
   batch(query: BatchQuery, options?: CallOptions): Call<'batch'>;
-  /** GET /api/v1/daily: the 9x9 puzzle of a day (today in UTC by default). */
+  /** GET /api/v1/daily: the 9x9 puzzle of a day (today in UTC by default), of a `variant`. */
   daily<Q extends DailyQuery = DailyQuery>(query?: Q, options?: CallOptions): GridCall<'daily', Q>;
   /** GET /api/v1/daily/archive: the days with a puzzle, with links, newest first. */
   dailyArchive(query?: DailyArchiveQuery, options?: CallOptions): Call<'dailyArchive'>;

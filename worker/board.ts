@@ -2,10 +2,12 @@
  * Reading the board of a request: the puzzle through the engine's `parse`, a failure being a
  * problem at the request field it came from; engine results that are errors, as problems. Plus
  * the one check hint and rate need before the engine reasons about a puzzle: that its givens
- * break no rule and that its solutions can be counted within the API's node budget.
+ * break no rule (a house's, an arrow's or a Killer cage's, each conflict in words) and that its
+ * solutions can be counted within the API's node budget.
  */
 import {
   type Arrow,
+  type Cage,
   type Conflict,
   charOfDigit,
   check,
@@ -32,7 +34,35 @@ export function answerOf<T>(result: Result<T>): T {
 
 const cellName = ({ row, col }: { row: number; col: number }) => `r${row + 1}c${col + 1}`;
 
-function conflictIssue({ digit, cells, house }: Conflict): Issue {
+/** The rules beside the board's own: Arrow Sudoku's arrows, Killer Sudoku's cages. */
+export interface Extras {
+  readonly arrows?: Arrow[];
+  readonly cages?: Cage[];
+}
+
+/**
+ * A broken cage in words, naming it by its number in the request, its sum and its cells: a
+ * digit twice in it, a full cage with another total, or digits that no way of making its sum
+ * holds.
+ */
+function cageIssue({ digit, cells, house }: Conflict, grid: Grid, cages: readonly Cage[]): Issue {
+  const sum = cages[house.index]?.sum;
+  const name = `cage ${house.index} (sum ${sum})`;
+  const values = cells.map(({ row, col }) => grid.cells[row * grid.size + col]);
+  const placed = values.filter((value) => value !== 0);
+  let message: string;
+  if (digit !== 0)
+    message = `${name}: ${charOfDigit(digit)} appears twice in it (${cells.map(cellName).join(' and ')}); digits do not repeat in a cage`;
+  else if (placed.length === values.length)
+    message = `${name}: its digits (${cells.map(cellName).join(', ')}) add up to ${placed.reduce((a, b) => a + b, 0)}, not ${sum}`;
+  else
+    message = `${name}: with ${placed.join(' and ')} already in it, no different digits in its ${values.length - placed.length} empty ${values.length - placed.length === 1 ? 'cell' : 'cells'} make the sum (its cells: ${cells.map(cellName).join(', ')})`;
+  return { path: ['cages', house.index], message, code: 'conflicting_givens' };
+}
+
+function conflictIssue(conflict: Conflict, grid: Grid, cages: readonly Cage[]): Issue {
+  const { digit, cells, house } = conflict;
+  if (house.kind === 'cage') return cageIssue(conflict, grid, cages);
   if (house.kind === 'arrow') {
     const [circle, ...line] = cells;
     const message =
@@ -49,8 +79,12 @@ function conflictIssue({ digit, cells, house }: Conflict): Issue {
 }
 
 /** Givens that already break a rule: every conflict as an issue (the first 20). */
-export function conflictProblem(conflicts: readonly Conflict[]): ProblemError {
-  const issues = conflicts.slice(0, 20).map(conflictIssue);
+export function conflictProblem(
+  conflicts: readonly Conflict[],
+  grid: Grid,
+  cages: readonly Cage[] = [],
+): ProblemError {
+  const issues = conflicts.slice(0, 20).map((conflict) => conflictIssue(conflict, grid, cages));
   const more = conflicts.length > 1 ? ` (and ${conflicts.length - 1} more)` : '';
   return new ProblemError(
     'conflicting_givens',
@@ -68,17 +102,14 @@ export function conflictProblem(conflicts: readonly Conflict[]): ProblemError {
  * that runs out is the engine's `budget_exceeded`. An app built with another budget counts here
  * first, under it. No or several solutions are left to the engine, whose errors say what to do.
  */
-export function requireCountable(
-  grid: Grid,
-  arrows: Arrow[] | undefined,
-  budget: number | undefined,
-): void {
+export function requireCountable(grid: Grid, extras: Extras, budget: number | undefined): void {
   if (budget === undefined) {
-    const broken = answerOf(check(grid, { arrows })).conflicts;
-    if (broken.length > 0) throw conflictProblem(broken);
+    const broken = answerOf(check(grid, extras)).conflicts;
+    if (broken.length > 0) throw conflictProblem(broken, grid, extras.cages);
     return;
   }
-  const counted = answerOf(solve(grid, { limit: 2, budget, arrows }));
-  if (counted.status === 'invalid') throw conflictProblem(counted.conflicts ?? []);
+  const counted = answerOf(solve(grid, { limit: 2, budget, ...extras }));
+  if (counted.status === 'invalid')
+    throw conflictProblem(counted.conflicts ?? [], grid, extras.cages);
   if (counted.status === 'budget_exceeded') throw budgetProblem(counted.stats.nodes);
 }

@@ -55,13 +55,26 @@ const CANDIDATES_BUDGET: Readonly<Record<Size, number>> = {
   25: 20_000,
 };
 
+/**
+ * `candidates` with Killer cages: every node runs the cage rules on the notes, 5-15 us a node
+ * (generated and hostile puzzles, CPU time, 2026-11-23), so 60,000 nodes took up to 435 ms, and
+ * 10,000 up to 107 ms on hostile cages (npm run bench -- --only=costs --kinds=killer); this
+ * keeps it under about 90 ms. Easy to hard Killer puzzles need a few hundred to a few thousand nodes;
+ * expert ones up to tens of thousands, which run out here (the engine solves them locally). The
+ * production search with cages has the engine's own Killer default (400 nodes, about 75 ms).
+ */
+const KILLER_CANDIDATES_BUDGET = 8_000;
+
 /** The node budget of one search: the app's own when it has one, else the API's for the algorithm. */
 export const nodeBudget = (
   deps: Deps,
   size: Size,
   algorithm: AlgorithmName = 'fast',
-): number | undefined =>
-  deps.budget ?? (algorithm === 'candidates' ? CANDIDATES_BUDGET[size] : undefined);
+  killer = false,
+): number | undefined => {
+  if (deps.budget !== undefined || algorithm !== 'candidates') return deps.budget;
+  return killer ? KILLER_CANDIDATES_BUDGET : CANDIDATES_BUDGET[size];
+};
 
 /** The most puzzles one batch may hold, whatever they are. */
 export const MAX_BATCH = 50;
@@ -72,7 +85,9 @@ export const MAX_BATCH = 50;
  * (2026-11-23, CPU time, a busy 2-core machine): the largest count whose CPU, summed from the
  * measured cost of single puzzles drawn at random, stays under 100 ms in 99 draws out of 100,
  * checked by timing batches at the cap. A 25x25 expert puzzle alone can take more (122 ms at
- * worst of 10): its cap is 1, a single request's cost.
+ * worst of 10): its cap is 1, a single request's cost. Killer Sudoku (300 seeds a level, whose
+ * generation has a long tail: p99 8, 18, 56 and 95 ms, at worst 133 for an expert one): the rule
+ * gives 27, 10, 2 and 1; easy is rounded down to 25.
  */
 const BATCH_CAP: Readonly<Record<Variant, Partial<Record<Size, Readonly<Record<Level, number>>>>>> =
   {
@@ -84,7 +99,7 @@ const BATCH_CAP: Readonly<Record<Variant, Partial<Record<Size, Readonly<Record<L
       25: { easy: 5, medium: 4, hard: 1, expert: 1 },
     },
     arrow: { 9: { easy: 25, medium: 25, hard: 6, expert: 2 } },
-    killer: { 9: { easy: 2, medium: 4, hard: 1, expert: 1 } },
+    killer: { 9: { easy: 25, medium: 10, hard: 2, expert: 1 } },
   };
 
 /** The cap of a kind; undefined for a kind the engine does not make (Arrow Sudoku off 9x9). */

@@ -84,7 +84,7 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'A seeded puzzle',
     description:
-      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; unseeded requests count against the per-client compute rate limit (429 `rate_limited`), seeded ones do not. `variant=arrow` gives an Arrow Sudoku (9x9 only; another size is a 400 `invalid_options` at `size`) with its `arrows`; send them back with the puzzle to solve, check or hint it. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
+      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; unseeded requests count against the per-client compute rate limit (429 `rate_limited`), seeded ones do not. `variant=arrow` gives an Arrow Sudoku with its `arrows`, `variant=killer` a Killer Sudoku with its `cages` (each `{ sum, cells: [[row, col], ...] }`, 0-based, covering the board; the puzzle text usually has no givens); both are 9x9 only (another size is a 400 `invalid_options` at `size`). Send the arrows or cages back with the puzzle to solve, check, hint or rate it. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
     query: PuzzlesQuerySchema,
     responses: {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: CACHEABLE_HEADERS },
@@ -120,7 +120,7 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'The puzzle of the day',
     description:
-      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable.",
+      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone; `variant=arrow` or `variant=killer` gives that variant's puzzle of the day (with its `arrows` or `cages`), drawn from the same seed. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable.",
     query: DailyQuerySchema,
     responses: {
       200: {
@@ -139,7 +139,7 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'The days with a puzzle',
     description:
-      'The days from `to` back to `from` (newest first, at most 92), each with a link to its puzzle of every level and whether its solution is out (the day has ended everywhere, UTC-12). No puzzle is made: a cheap index for an archive page. Dates follow the puzzle of the day: from 2020-01-01 to the date in UTC+14 now, else a 400 `invalid_date`. Cached until the next change (a date beginning in UTC+14 or ending in UTC-12, at 10:00 and 12:00 UTC); a range whose days have all ended everywhere never changes and is immutable.',
+      'The days from `to` back to `from` (newest first, at most 92), each with a link to its puzzle of every level (of `variant`: classic by default) and whether its solution is out (the day has ended everywhere, UTC-12). No puzzle is made: a cheap index for an archive page. Dates follow the puzzle of the day: from 2020-01-01 to the date in UTC+14 now, else a 400 `invalid_date`. Cached until the next change (a date beginning in UTC+14 or ending in UTC-12, at 10:00 and 12:00 UTC); a range whose days have all ended everywhere never changes and is immutable.',
     query: DailyArchiveQuerySchema,
     responses: {
       200: {
@@ -161,7 +161,7 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'A seeded puzzle as an SVG image',
     description:
-      "The puzzle /api/v1/puzzles serves for the same seed, size, level and variant, drawn as a standalone SVG image for pages, social cards and newsletters (`<img src>` works): thin cell lines, thick box lines, one `<text>` per given, Arrow Sudoku's arrows, a `<title>` naming the puzzle, and a viewBox so it scales. `include=solution` fills every other cell with its solved digit in blue; `caption=true` adds the level and seed under the grid; `lang=id` writes them in Bahasa Indonesia. Immutable per seed like the puzzle: cache it, and use If-None-Match.",
+      "The puzzle /api/v1/puzzles serves for the same seed, size, level and variant, drawn as a standalone SVG image for pages, social cards and newsletters (`<img src>` works): thin cell lines, thick box lines, one `<text>` per given, Arrow Sudoku's arrows, Killer Sudoku's cages (dashed outlines inset in the cells, each sum small in the top-left corner of its cage's top-left cell), a `<title>` naming the puzzle, and a viewBox so it scales. `include=solution` fills every other cell with its solved digit in blue; `caption=true` adds the level and seed under the grid; `lang=id` writes them in Bahasa Indonesia. Immutable per seed like the puzzle: cache it, and use If-None-Match.",
     query: PuzzleSvgQuerySchema,
     responses: SVG_RESPONSES,
     problems: ['invalid_request', 'invalid_options', 'generation_failed'],
@@ -173,7 +173,7 @@ export const ROUTES = {
     tag: 'Puzzles',
     summary: 'The puzzle of the day as an SVG image',
     description:
-      "The puzzle /api/v1/daily serves for the same date and level, as an SVG image (see /api/v1/puzzles.svg for what it shows and its options). Without a date it is today's (UTC) and may be cached until the next UTC midnight; with a date it is immutable.",
+      "The puzzle /api/v1/daily serves for the same date, level and variant, as an SVG image (see /api/v1/puzzles.svg for what it shows and its options). Without a date it is today's (UTC) and may be cached until the next UTC midnight; with a date it is immutable.",
     query: DailySvgQuerySchema,
     responses: SVG_RESPONSES,
     problems: ['invalid_request', 'invalid_date', 'generation_failed'],
@@ -216,7 +216,7 @@ export const ROUTES = {
     tag: 'Solving',
     summary: 'Solve a puzzle',
     description:
-      'Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). With `arrows` it solves Arrow Sudoku (every algorithm honours them; a broken arrow is a conflict of kind `arrow`). Every search runs under the API\'s node budget (by board size, so that a search ends within about 100 ms of CPU); one that runs out is a 422 `budget_exceeded`. The solution comes as text like a puzzle (one character a cell), or as rows of numbers with `"format": "rows"`.',
+      'Solves with the production solver (`fast`, the default), counting solutions up to `limit` (default 2, which proves uniqueness), or with a teaching algorithm from the design documents chosen by `algorithm` (see /api/v1/algorithms; limit default 1), which also reports `steps` and `backtracks` and, with `trace: true`, a replayable trace of every cell written and erased (at most `traceLimit` entries; `truncated` says the cap was hit). The status says what was found: `solved` (one solution), `multiple` (several; the first is given), `unsolvable`, or `invalid` (givens that break the rules, listed in `conflicts`). With `arrows` it solves Arrow Sudoku (every algorithm honours them; a broken arrow is a conflict of kind `arrow`), with `cages` Killer Sudoku (every algorithm honours them; a cage with a repeated digit, or whose digits cannot make its sum, is a conflict of kind `cage`). Bad cages (overlapping, leaving cells uncovered, not in one piece, an impossible sum, off the board, a board other than 9x9) are a 400 `invalid_options` whose issue names the field, such as `["cages", 3, "cells", 1]`. Every search runs under the API\'s node budget (by board size, so that a search ends within about 100 ms of CPU); one that runs out is a 422 `budget_exceeded`. The solution comes as text like a puzzle (one character a cell), or as rows of numbers with `"format": "rows"`.',
     body: SolveRequestSchema,
     responses: {
       200: { description: 'What the solver found.', schema: SolveResponseSchema },
@@ -225,6 +225,7 @@ export const ROUTES = {
       'invalid_request',
       'invalid_puzzle',
       'invalid_size',
+      'invalid_options',
       'budget_exceeded',
       'rate_limited',
     ],
@@ -236,7 +237,7 @@ export const ROUTES = {
     tag: 'Solving',
     summary: 'Check a board',
     description:
-      'Every conflict (a pair of cells with the same digit and the house they share; with `arrows`, also every arrow whose digits cannot add up, as a conflict of kind `arrow` listing the circle then the line), whether the board is complete and solved, and how many solutions it has: 0, 1, or 2 for several (counted under the same node budget as solve).',
+      'Every conflict (a pair of cells with the same digit and the house they share; with `arrows`, also every arrow whose digits cannot add up, as a conflict of kind `arrow` listing the circle then the line; with `cages`, every digit repeated in a cage, as a pair of cells, and every cage whose digits cannot make its sum (full with another total, or no longer reachable), as a conflict of kind `cage` with digit 0, every cell of the cage and its `sum`), whether the board is complete and solved, and how many solutions it has: 0, 1, or 2 for several (counted under the same node budget as solve).',
     body: CheckRequestSchema,
     responses: {
       200: { description: 'The check.', schema: CheckResponseSchema },
@@ -245,6 +246,7 @@ export const ROUTES = {
       'invalid_request',
       'invalid_puzzle',
       'invalid_size',
+      'invalid_options',
       'budget_exceeded',
       'rate_limited',
     ],
@@ -255,7 +257,7 @@ export const ROUTES = {
     operationId: 'hint',
     tag: 'Solving',
     summary: 'The next hint',
-    description: `What a player needs next. With \`entries\` (the player's board) and \`notes\`, first their mistakes (\`kind: mistakes\`: digits that are not the solution's, notes without the right digit; the right digits are not given away); otherwise the next logical step from their position (\`kind: step\`): the technique, the placements or eliminations, the cells, houses and candidates that justify it, and an explanation in English and Bahasa Indonesia at two levels (\`nudge\`, then \`full\`). When no technique applies, or the logic budget runs out first, one cell is revealed (\`kind: reveal\` with its \`reason\`); on a full board, \`kind: solved\`. With \`arrows\` it hints Arrow Sudoku (arrow sum bounds among the techniques). The puzzle must have exactly one solution, proved under the same node budget as solve: a 422 \`multiple_solutions\`, \`unsolvable\`, \`conflicting_givens\` or \`budget_exceeded\` otherwise. The logic runs under \`budget\`, at most the API's cap (${LOGIC_CAP_TEXT}), so every hint ends within about 100 ms of CPU.`,
+    description: `What a player needs next. With \`entries\` (the player's board) and \`notes\`, first their mistakes (\`kind: mistakes\`: digits that are not the solution's, notes without the right digit; the right digits are not given away); otherwise the next logical step from their position (\`kind: step\`): the technique, the placements or eliminations, the cells, houses and candidates that justify it, and an explanation in English and Bahasa Indonesia at two levels (\`nudge\`, then \`full\`). When no technique applies, or the logic budget runs out first, one cell is revealed (\`kind: reveal\` with its \`reason\`); on a full board, \`kind: solved\`. With \`arrows\` it hints Arrow Sudoku (arrow sum bounds among the techniques), with \`cages\` Killer Sudoku (cage combinations, cage/house interactions and the 45 rule among them); givens that break a cage are a 422 \`conflicting_givens\` whose issues name each cage, its sum and its cells. The puzzle must have exactly one solution, proved under the same node budget as solve: a 422 \`multiple_solutions\`, \`unsolvable\`, \`conflicting_givens\` or \`budget_exceeded\` otherwise. The logic runs under \`budget\`, at most the API's cap (${LOGIC_CAP_TEXT}), so every hint ends within about 100 ms of CPU.`,
     body: HintRequestSchema,
     responses: {
       200: { description: 'The hint.', schema: HintResponseSchema },
@@ -278,7 +280,7 @@ export const ROUTES = {
     operationId: 'rate',
     tag: 'Solving',
     summary: 'Rate a puzzle',
-    description: `How hard a puzzle is for a person, found by solving it with logic alone, easiest technique first (as HoDoKu and Sudoku Explainer do): the \`level\` of the hardest technique needed (\`expert\` when cells had to be guessed), a \`score\` adding up every step's technique score (and ${GUESS_SCORE} per guess), and the histogram of \`techniques\` used. With \`arrows\` it rates Arrow Sudoku. The puzzle must have exactly one solution, proved under the same node budget as solve: a 422 \`multiple_solutions\`, \`unsolvable\`, \`conflicting_givens\` or \`budget_exceeded\` otherwise. The logic runs under \`budget\`, at most the API's cap (${LOGIC_CAP_TEXT}), so every rating ends within about 100 ms of CPU; a puzzle that needs more is a 422 \`budget_exceeded\` (rate it with the engine locally).`,
+    description: `How hard a puzzle is for a person, found by solving it with logic alone, easiest technique first (as HoDoKu and Sudoku Explainer do): the \`level\` of the hardest technique needed (\`expert\` when cells had to be guessed), a \`score\` adding up every step's technique score (and ${GUESS_SCORE} per guess), and the histogram of \`techniques\` used. With \`arrows\` it rates Arrow Sudoku, with \`cages\` Killer Sudoku. The puzzle must have exactly one solution, proved under the same node budget as solve: a 422 \`multiple_solutions\`, \`unsolvable\`, \`conflicting_givens\` or \`budget_exceeded\` otherwise. The logic runs under \`budget\`, at most the API's cap (${LOGIC_CAP_TEXT}), so every rating ends within about 100 ms of CPU; a puzzle that needs more is a 422 \`budget_exceeded\` (rate it with the engine locally).`,
     body: RateRequestSchema,
     responses: {
       200: { description: 'The rating.', schema: RateResponseSchema },
@@ -287,6 +289,7 @@ export const ROUTES = {
       'invalid_request',
       'invalid_puzzle',
       'invalid_size',
+      'invalid_options',
       'conflicting_givens',
       'multiple_solutions',
       'unsolvable',

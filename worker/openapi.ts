@@ -153,7 +153,7 @@ export function buildDocument(routes: readonly RouteSpec[]): Json {
       title: 'Sudoku Break API',
       version: `1.0.0 (engine ${ENGINE_VERSION})`,
       summary:
-        'Seeded Sudoku puzzles (classic and Arrow), the puzzle of the day, solving, checking, hints and ratings, at the edge.',
+        'Seeded Sudoku puzzles (classic, Arrow and Killer), the puzzle of the day, solving, checking, hints and ratings, at the edge.',
       description:
         'Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB. Unknown query parameters are ignored. The compute endpoints (solve, check, hint, rate and unseeded puzzles) are rate limited per client: over the limit is a 429 `rate_limited` with Retry-After and the RateLimit / RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers; seeded and daily puzzles are not limited.',
       license: { name: 'MIT', identifier: 'MIT' },
@@ -165,7 +165,7 @@ export function buildDocument(routes: readonly RouteSpec[]): Json {
       { name: 'Puzzles', description: 'Generated puzzles: seeded, and the puzzle of the day.' },
       {
         name: 'Solving',
-        description: 'Solve, check, hint and rate boards, classic or Arrow Sudoku.',
+        description: 'Solve, check, hint and rate boards: classic, Arrow or Killer Sudoku.',
       },
       { name: 'Service', description: 'Status and documentation.' },
     ],

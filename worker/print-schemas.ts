@@ -22,6 +22,13 @@ export const MAX_SHEET_COUNT: Readonly<Record<Size, number>> = {
   25: 1,
 };
 
+/**
+ * Killer Sudoku puzzles per sheet at most, seeded or of the day: one page. A Killer puzzle takes
+ * 10-60 ms to generate at the median and up to about 120 ms (hard and expert, bench: killer), ten
+ * times a classic 9x9 one, so a sheet of new ones is kept to four.
+ */
+export const MAX_KILLER_SHEET = 4;
+
 /** The default: one page of puzzles. */
 export const DEFAULT_SHEET_COUNT: Readonly<Record<Size, number>> = {
   4: 6,
@@ -67,7 +74,7 @@ export const PuzzleSvgQuerySchema = z.object({
 });
 
 export const DailySvgQuerySchema = z.object({
-  ...z.pick(DailyQuerySchema, { date: true, level: true }).shape,
+  ...z.pick(DailyQuerySchema, { date: true, level: true, variant: true }).shape,
   include: SvgInclude,
   caption: z._default(Caption, false),
   lang: z._default(Lang, 'en'),
@@ -91,7 +98,7 @@ const DailyRange = z.string().check(
     return from <= to;
   }, 'the range ends before it starts'),
   z.describe(
-    `Puzzles of the day instead of seeded ones: a UTC day, or a range of at most ${MAX_SHEET_COUNT[9]} days (\`2026-11-01..2026-11-07\`), at \`level\`. Not with \`seed\`, \`count\`, \`size\` or \`variant\`.`,
+    `Puzzles of the day instead of seeded ones: a UTC day, or a range of at most ${MAX_SHEET_COUNT[9]} days (${MAX_KILLER_SHEET} of Killer Sudoku) such as \`2026-11-01..2026-11-07\`, at \`level\` and \`variant\` (each variant has its own puzzle of the day). Not with \`seed\`, \`count\` or \`size\`.`,
   ),
 );
 
@@ -117,7 +124,9 @@ const Count = z.pipe(
     z.describe(
       `How many puzzles: at most ${Object.entries(MAX_SHEET_COUNT)
         .map(([size, max]) => `${max} of ${size}x${size}`)
-        .join(', ')}. Default: one page (${Object.entries(DEFAULT_SHEET_COUNT)
+        .join(', ')}, ${MAX_KILLER_SHEET} of Killer Sudoku. Default: one page (${Object.entries(
+        DEFAULT_SHEET_COUNT,
+      )
         .map(([size, n]) => `${n} of ${size}x${size}`)
         .join(', ')}).`,
     ),
@@ -158,12 +167,16 @@ export const SheetQuerySchema = z
           if (q[key] !== undefined) issues.push({ path: key, message: `not with daily` });
         }
         if (q.size !== 9) issues.push({ path: 'size', message: 'puzzles of the day are 9x9' });
-        if (q.variant !== 'classic') {
-          issues.push({ path: 'variant', message: 'puzzles of the day are classic' });
+        const most = q.variant === 'killer' ? MAX_KILLER_SHEET : MAX_SHEET_COUNT[9];
+        if (rangeDays(q.daily).length > most) {
+          const what = q.variant === 'killer' ? ' of Killer Sudoku' : '';
+          issues.push({ path: 'daily', message: `at most ${most} days${what}` });
         }
-        if (rangeDays(q.daily).length > MAX_SHEET_COUNT[9]) {
-          issues.push({ path: 'daily', message: `at most ${MAX_SHEET_COUNT[9]} days` });
-        }
+      } else if (q.variant === 'killer' && q.count !== undefined && q.count > MAX_KILLER_SHEET) {
+        issues.push({
+          path: 'count',
+          message: `at most ${MAX_KILLER_SHEET} Killer Sudoku puzzles per sheet`,
+        });
       } else if (q.count !== undefined && q.count > MAX_SHEET_COUNT[q.size]) {
         const max = MAX_SHEET_COUNT[q.size];
         issues.push({

@@ -79,6 +79,13 @@ export function publicPuzzle(
   return gridsOut(body, ['puzzle', 'solution'], format);
 }
 
+/** The canonical query of a puzzle of the day; the variant only when it is not classic. */
+export function dailyParams(date: string, { level, variant }: DailyKind): URLSearchParams {
+  const params = new URLSearchParams({ date, level });
+  if (variant !== 'classic') params.set('variant', variant);
+  return params;
+}
+
 /** The canonical query of a puzzle: every parameter that picks it, in one order. */
 export const puzzleParams = (options: PuzzleOptions): URLSearchParams =>
   new URLSearchParams({
@@ -96,15 +103,21 @@ export interface DailyPuzzle {
   readonly cacheControl: string;
 }
 
+/** Which puzzle of a day: its level and rule set (each variant has its own). */
+export interface DailyKind {
+  readonly level: Level;
+  readonly variant: Variant;
+}
+
 /**
- * The puzzle of `given` (today, UTC, when undefined) at `level`, through the cache tiers, when
+ * The puzzle of `given` (today, UTC, when undefined) of this kind, through the cache tiers, when
  * it is out (spoilers.ts): the day has begun in UTC+14 and, `withSolution`, ended in UTC-12.
  */
 export async function loadDaily(
   c: Context<AppEnv>,
   deps: Deps,
   given: string | undefined,
-  level: Level,
+  { level, variant }: DailyKind,
   { withSolution }: { readonly withSolution: boolean },
 ): Promise<DailyPuzzle> {
   const now = deps.now();
@@ -112,11 +125,11 @@ export async function loadDaily(
   requireOut(date, withSolution, now);
   const midnight = nextUtcMidnight(now);
   const result = await cached(requestTiers(c, deps), {
-    key: dailyKey(date, level),
+    key: dailyKey(date, level, variant),
     schema: GeneratedPuzzleSchema,
-    accept: isPuzzleFor({ seed: dailySeed(date, level), level }),
+    accept: isPuzzleFor({ seed: dailySeed(date, level), level, variant }),
     expiresAt: midnight,
-    compute: () => daily(date, level),
+    compute: () => daily(date, level, variant),
   });
   if (!result.ok) throw engineProblem(result.error);
   const cacheControl =

@@ -8,6 +8,7 @@ import type { $ZodType } from 'zod/v4/core';
 import {
   AlgorithmInfoSchema,
   ArrowsSchema,
+  CagesSchema,
   CheckResultSchema,
   ConflictSchema,
   DateSchema,
@@ -31,6 +32,7 @@ import {
   SolveStatusSchema,
   StepSchema,
   TechniqueInfoSchema,
+  type Variant,
   VariantSchema,
 } from '../shared/index.ts';
 import { batchCap, LOGIC_CAP_TEXT, MAX_BATCH } from './budgets.ts';
@@ -63,17 +65,19 @@ const Include = z.enum(['solution']);
 // Defaults are the engine's: a 9x9 classic puzzle of medium level.
 export const PuzzlesQuerySchema = z.object({
   size: z._default(
-    SizeParam.check(z.describe(`Board size: ${SIZE_LIST}. Default: 9 (the only size of arrow).`)),
+    SizeParam.check(
+      z.describe(`Board size: ${SIZE_LIST}. Default: 9 (the only size of arrow and killer).`),
+    ),
     9,
   ),
   level: z._default(LevelSchema.check(z.describe('Difficulty.')), 'medium'),
   variant: z._default(
     VariantSchema.check(
       z.describe(
-        'Rule set: `classic`, or `arrow` (Arrow Sudoku, 9x9 only: the digits along each arrow add up to the digit in its circle; the puzzle comes with its `arrows`).',
+        'Rule set: `classic`, `arrow` (Arrow Sudoku, 9x9 only: the digits along each arrow add up to the digit in its circle; the puzzle comes with its `arrows`) or `killer` (Killer Sudoku, 9x9 only: the digits of each cage add up to its sum and do not repeat in it; the puzzle comes with its `cages` and usually no givens).',
       ),
     ),
-    'classic',
+    'classic' as Variant,
   ),
   seed: z.optional(
     SeedSchema.check(
@@ -95,6 +99,14 @@ export const DailyQuerySchema = z.object({
     ),
   ),
   level: z._default(LevelSchema.check(z.describe('Difficulty.')), 'medium'),
+  variant: z._default(
+    VariantSchema.check(
+      z.describe(
+        'Rule set of the puzzle of the day: `classic`, `arrow` (Arrow Sudoku, with its `arrows`) or `killer` (Killer Sudoku, with its `cages`); each variant has its own puzzle of the day, drawn from the same seed `daily:YYYY-MM-DD:LEVEL`.',
+      ),
+    ),
+    'classic' as Variant,
+  ),
   include: z.optional(
     Include.check(
       z.describe(
@@ -105,10 +117,45 @@ export const DailyQuerySchema = z.object({
   format: FormatParam,
 });
 
+const Arrows = ArrowsSchema.check(
+  z.describe(
+    "Arrow Sudoku: the arrows, as in seed 003's JSON: `[[row, col], [[row, col], ...]]` per arrow, the circle then the cells of its line from the circle outwards, 0-based. The digits on a line add up to the digit in its circle (and may repeat where the other rules allow). A line runs through neighbouring cells (king moves) and does not cross its circle.",
+  ),
+);
+
+// Three cages of a Killer puzzle's top-left corner, as the API writes them; a real request
+// covers all 81 cells.
+const CAGES_EXAMPLE = [
+  {
+    sum: 3,
+    cells: [
+      [0, 0],
+      [1, 0],
+    ],
+  },
+  {
+    sum: 15,
+    cells: [
+      [0, 1],
+      [0, 2],
+      [1, 1],
+    ],
+  },
+  { sum: 7, cells: [[1, 2]] },
+];
+
+const Cages = CagesSchema.check(
+  z.describe(
+    'Killer Sudoku (9x9 only): the cages, each `{ sum, cells: [[row, col], ...] }`, 0-based like arrows. The digits of a cage add up to its sum and do not repeat in it; the cages cover every cell exactly once, each orthogonally connected, 1-9 cells, with a sum that many different digits can make. Errors name the field: `["cages", 3, "cells", 1]` for a cell off the board, twice in a cage or already in another cage; `["cages", 3, "sum"]` for a sum the cage cannot make; `["cages"]` for uncovered cells or a board other than 9x9.',
+  ),
+  z.meta({ examples: [CAGES_EXAMPLE] }),
+);
+
 /** A generated puzzle, its grids in the requested format; the solution only when asked for. */
 export const PuzzleSchema = z.extend(z.partial(GeneratedPuzzleSchema, { solution: true }), {
   puzzle: GridSchema,
   solution: z.optional(GridSchema),
+  cages: z.optional(Cages),
 });
 
 export const DailyPuzzleSchema = z.extend(PuzzleSchema, {
@@ -122,16 +169,11 @@ const Puzzle = PuzzleInputSchema.check(
   ),
 );
 
-const Arrows = ArrowsSchema.check(
-  z.describe(
-    "Arrow Sudoku: the arrows, as in seed 003's JSON: `[[row, col], [[row, col], ...]]` per arrow, the circle then the cells of its line from the circle outwards, 0-based. The digits on a line add up to the digit in its circle (and may repeat where the other rules allow). A line runs through neighbouring cells (king moves) and does not cross its circle.",
-  ),
-);
-
 // The engine's solve options minus `budget`: the Worker sets the work budget, not the client.
 export const SolveRequestSchema = z.strictObject({
   puzzle: Puzzle,
   arrows: z.optional(Arrows),
+  cages: z.optional(Cages),
   ...z.pick(SolveOptionsSchema, { limit: true, algorithm: true, trace: true, traceLimit: true })
     .shape,
   format: FormatField,
@@ -152,6 +194,7 @@ export const SolveResponseSchema = z.extend(SolveResultSchema, {
 export const CheckRequestSchema = z.strictObject({
   puzzle: Puzzle,
   arrows: z.optional(Arrows),
+  cages: z.optional(Cages),
   format: FormatField,
 });
 
@@ -192,6 +235,7 @@ export const HintRequestSchema = z.strictObject({
     ),
   ),
   arrows: z.optional(Arrows),
+  cages: z.optional(Cages),
   budget: z.optional(LogicBudget),
   format: FormatField,
 });
@@ -200,6 +244,7 @@ export const RateRequestSchema = z.strictObject({
   ...EngineRateRequestSchema.shape,
   puzzle: Puzzle,
   arrows: z.optional(Arrows),
+  cages: z.optional(Cages),
   budget: z.optional(LogicBudget),
   format: FormatField,
 });
@@ -228,6 +273,14 @@ export const OpenApiDocumentSchema = z
 export const DocsPageSchema = z.string().check(z.describe('One self-contained HTML page.'));
 
 export const DailyArchiveQuerySchema = z.object({
+  variant: z._default(
+    VariantSchema.check(
+      z.describe(
+        'Whose puzzles of the day the links point to: `classic` (default), `arrow` or `killer`; each variant has a puzzle every day.',
+      ),
+    ),
+    'classic' as Variant,
+  ),
   from: z.optional(
     CalendarDate.check(
       z.describe('First day listed, YYYY-MM-DD, 2020-01-01 or later. Default: 30 days up to `to`.'),
@@ -266,6 +319,13 @@ export const DailyArchiveSchema = z.object({
   ),
 });
 
+// How a batch's cap names a variant, before the size.
+const VARIANT_NAMES: Readonly<Record<Variant, string>> = {
+  classic: '',
+  arrow: 'Arrow Sudoku ',
+  killer: 'Killer Sudoku ',
+};
+
 /** Puzzle `i` (from 1) of a batch with seed prefix `prefix`: `<prefix>-<i>`. */
 export const batchSeed = (prefix: string, index: number): string => `${prefix}-${index}`;
 
@@ -286,7 +346,7 @@ export const BatchQuerySchema = z
   .extend(PuzzlesQuerySchema, {
     count: CountParam.check(
       z.describe(
-        `How many puzzles, 1 to ${MAX_BATCH}; fewer for costly kinds (16x16 and 25x25, hard and expert, Arrow Sudoku), so that a batch stays within the API's CPU budget.`,
+        `How many puzzles, 1 to ${MAX_BATCH}; fewer for costly kinds (16x16 and 25x25, hard and expert, Arrow and Killer Sudoku), so that a batch stays within the API's CPU budget.`,
       ),
     ),
     seed: z.optional(
@@ -307,7 +367,7 @@ export const BatchQuerySchema = z
           code: 'custom',
           path: ['count'],
           input: count,
-          message: `at most ${cap} ${variant === 'arrow' ? 'Arrow Sudoku ' : ''}${size}x${size} ${level} puzzles per batch, so that it stays within the CPU budget; ask for several batches`,
+          message: `at most ${cap} ${VARIANT_NAMES[variant]}${size}x${size} ${level} puzzles per batch, so that it stays within the CPU budget; ask for several batches`,
         });
       }
       const last = seed === undefined ? undefined : z.safeParse(SeedSchema, batchSeed(seed, count));
@@ -349,6 +409,7 @@ export const API_SCHEMAS = {
   RateRequest: RateRequestSchema,
   Rating: RateResponseSchema,
   Arrows,
+  Cages,
   Conflict: ConflictSchema,
   Algorithm: AlgorithmInfoSchema,
   Techniques: TechniquesSchema,

@@ -1,7 +1,7 @@
 /**
  * `solve(puzzle, options?)`: the production solver, or a teaching algorithm by name, on any
- * puzzle form, classic, Arrow or Killer Sudoku. A definite answer (solved, multiple, unsolvable, invalid
- * givens, budget exceeded) is a value with that status; bad input is an error value.
+ * puzzle form, classic, Arrow or Killer Sudoku. A definite answer (solved, multiple, unsolvable,
+ * invalid givens, budget exceeded) is a value with that status; bad input is an error value.
  */
 import { ok, type Result } from '../errors.ts';
 import { type SolveOptions, SolveOptionsSchema } from '../solve/options.ts';
@@ -13,9 +13,10 @@ import { attempt, type PuzzleLike, readCall, readOptions } from './input.ts';
 export function solve(puzzle: PuzzleLike, options?: SolveOptions): Result<SolveResult> {
   return attempt(() => {
     // 9x9 text, arrays and grids go straight into the WebAssembly solver's memory when it is
-    // installed; every other input (and every error) takes the general way below.
+    // installed; every other input (and every error), and arrows and cages, which only the
+    // general search knows, take the general way below.
     const fast = readOptions(SolveOptionsSchema, options);
-    if (fast.ok && !fast.value.arrows?.length) {
+    if (fast.ok && !fast.value.arrows?.length && !fast.value.cages?.length) {
       const answer = solveFast9(puzzle, fast.value);
       if (answer) return ok(answer);
     }

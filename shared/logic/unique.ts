@@ -46,7 +46,7 @@ export function uniqueSolution(
   }
   const outcome = search(grid, {
     limit: 2,
-    budget: defaultBudget(grid.size, 'fast', arrows.length > 0),
+    budget: defaultBudget(grid.size, 'fast', arrows.length > 0, cages.length > 0),
     constraints: [...arrowConstraints(grid.size, arrows), ...cageSearchConstraints(cages)],
   });
   if (outcome.aborted)

@@ -1,19 +1,22 @@
 /**
  * What a printed puzzle is made of, in cell units (cell (r, c) spans x c..c+1, y r..r+1): the
  * thin and thick grid lines, one glyph per given, one per solved digit when the solution is
- * shown, and the arrows of Arrow Sudoku. The SVG and the PDF writers draw this same description,
+ * shown, the arrows of Arrow Sudoku and the cages of Killer Sudoku. The SVG and the PDF writers draw this same description,
  * so a puzzle looks the same on a page and on paper.
  */
 import { BOX_SHAPES, type Size } from '../board/geometry.ts';
 import type { Arrow } from '../variants/arrow.ts';
+import type { Cage } from '../variants/killer.ts';
 import { arrowPolylines, cellCentre, type Point, RING } from './arrow-path.ts';
+import { type CageOutlines, cageOutlines } from './cage-outline.ts';
 
-/** What is drawn: a generated puzzle's text and arrows (a GeneratedPuzzle is one). */
+/** What is drawn: a generated puzzle's text, arrows and cages (a GeneratedPuzzle is one). */
 export interface PrintablePuzzle {
   readonly size: Size;
   /** One character a cell, row by row, `.` for empty (as the engine formats puzzles). */
   readonly puzzle: string;
   readonly arrows?: readonly Arrow[];
+  readonly cages?: readonly Cage[];
 }
 
 /** A straight line from (x1, y1) to (x2, y2). */
@@ -42,6 +45,8 @@ export interface GridDrawing {
   readonly givens: readonly Glyph[];
   readonly solved: readonly Glyph[];
   readonly arrows: readonly ArrowShape[];
+  /** Killer Sudoku's cages: dashed outlines and sums (none on other puzzles). */
+  readonly cages: CageOutlines;
 }
 
 /** The drawing of `p`; with `solution` (the same form as the puzzle), every empty cell shows its digit. */
@@ -74,5 +79,6 @@ export function drawPuzzle(p: PrintablePuzzle, solution?: string): GridDrawing {
       lines: arrowPolylines(size, cells, shown),
     };
   });
-  return { size, thin, thick, givens, solved, arrows };
+  const cages = cageOutlines(size, p.cages ?? []);
+  return { size, thin, thick, givens, solved, arrows, cages };
 }

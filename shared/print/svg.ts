@@ -2,12 +2,14 @@
  * A puzzle as a standalone SVG image, for pages, social cards and newsletters (`<img src>` or
  * inline): a white card with the grid (thin cell lines, thick box lines), one `<text>` per given,
  * the solved digits in a lighter blue when the solution is shown, Arrow Sudoku's arrows as the
- * widget draws them, an optional caption, a viewBox so it scales, and a `<title>` for assistive
+ * widget draws them, Killer Sudoku's cages as newspapers print them (cage-outline.ts), an
+ * optional caption, a viewBox so it scales, and a `<title>` for assistive
  * technology. Pure: text in, text out. Only system fonts (an image cannot load web fonts), and
  * presentation attributes rather than CSS, which some SVG consumers ignore.
  */
 
 import { polylinePath } from './arrow-path.ts';
+import { SUM_FONT } from './cage-outline.ts';
 import {
   drawPuzzle,
   type Glyph,
@@ -38,6 +40,7 @@ const INK = '#111111';
 const THIN_INK = '#9a9a9a';
 const SOLVED_INK = '#1d4ed8';
 const ARROW_INK = '#8a8a8a';
+const CAGE_INK = '#333333';
 
 /** Characters XML 1.0 cannot hold at all, even escaped: most C0 controls, lone surrogates. */
 function isXmlChar(code: number): boolean {
@@ -100,6 +103,20 @@ function arrowsGroup(drawing: GridDrawing, cell: number): string {
   return `<g class="arrows" transform="scale(${cell})" fill="none" stroke="${ARROW_INK}" stroke-width="0.05" stroke-linecap="round" stroke-linejoin="round">${shapes}</g>`;
 }
 
+function cagesGroup(drawing: GridDrawing, cell: number): string {
+  const { lines, sums } = drawing.cages;
+  if (lines.length === 0) return '';
+  // In cell units and scaled, like the arrows: dashes of 0.1 cell, 0.03 cell wide.
+  const outline = `<path class="cage-lines" transform="scale(${cell})" d="${linesPath(lines, 1)}" fill="none" stroke="${CAGE_INK}" stroke-width="0.03" stroke-dasharray="0.1 0.07"/>`;
+  const labels = sums
+    .map(
+      ({ x, y, text, box: [bx, by, bw, bh] }) =>
+        `<rect x="${num(bx * cell)}" y="${num(by * cell)}" width="${num(bw * cell)}" height="${num(bh * cell)}" fill="#ffffff"/><text x="${num(x * cell)}" y="${num(y * cell)}">${xmlEscape(text)}</text>`,
+    )
+    .join('');
+  return `${outline}<g class="cage-sums" font-family="${FONT}" font-size="${num(SUM_FONT * cell)}" fill="${INK}">${labels}</g>`;
+}
+
 /** The puzzle (and its solution, when one is given) as an SVG document. */
 export function puzzleSvg(puzzle: PrintablePuzzle, options: SvgOptions): string {
   const drawing = drawPuzzle(puzzle, options.solution);
@@ -118,6 +135,7 @@ export function puzzleSvg(puzzle: PrintablePuzzle, options: SvgOptions): string 
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<g transform="translate(${MARGIN} ${MARGIN})">`,
     `<path class="cells" d="${linesPath(drawing.thin, cell)}" stroke="${THIN_INK}" stroke-width="${THIN}"/>`,
+    cagesGroup(drawing, cell),
     arrowsGroup(drawing, cell),
     `<path class="boxes" d="${linesPath(drawing.thick, cell)}" stroke="${INK}" stroke-width="${THICK}" stroke-linecap="square"/>`,
     `<g class="givens" ${digits} font-weight="bold" fill="${INK}">${texts(drawing.givens, cell, fontSize)}</g>`,

@@ -11,6 +11,7 @@ export type PrintLanguage = z.infer<typeof PrintLanguageSchema>;
 export interface PrintWords {
   readonly levels: Readonly<Record<Level, string>>;
   readonly arrow: string;
+  readonly killer: string;
   readonly daily: (date: string) => string;
   readonly withSolution: string;
   readonly solutions: string;
@@ -21,6 +22,7 @@ const WORDS: Readonly<Record<PrintLanguage, PrintWords>> = {
   en: {
     levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert' },
     arrow: 'Arrow Sudoku',
+    killer: 'Killer Sudoku',
     daily: (date) => `Daily ${date}`,
     withSolution: 'with its solution',
     solutions: 'Solutions',
@@ -29,6 +31,7 @@ const WORDS: Readonly<Record<PrintLanguage, PrintWords>> = {
   id: {
     levels: { easy: 'Mudah', medium: 'Sedang', hard: 'Sulit', expert: 'Ahli' },
     arrow: 'Sudoku Panah',
+    killer: 'Sudoku Killer',
     daily: (date) => `Harian ${date}`,
     withSolution: 'dengan solusinya',
     solutions: 'Solusi',
@@ -48,13 +51,23 @@ export interface PuzzleLabel {
   readonly date?: string;
 }
 
-/** What kind of puzzle, without its seed: "9x9 · Hard", "Arrow Sudoku · Hard", "Daily 2026-11-21 · Medium". */
+/** The name of a variant that is not classic Sudoku, in words; undefined for classic. */
+function variantName(variant: string, words: PrintWords): string | undefined {
+  if (variant === 'arrow') return words.arrow;
+  return variant === 'killer' ? words.killer : undefined;
+}
+
+/**
+ * What kind of puzzle, without its seed: "9x9 · Hard", "Arrow Sudoku · Hard", "Daily 2026-11-21 ·
+ * Medium", "Killer Sudoku · Daily 2026-11-21 · Medium".
+ */
 function kind(label: Omit<PuzzleLabel, 'seed'>, lang: PrintLanguage): string {
   const words = printWords(lang);
   const level = words.levels[label.level];
-  if (label.date !== undefined) return `${words.daily(label.date)} · ${level}`;
-  const board = label.variant === 'arrow' ? words.arrow : `${label.size}x${label.size}`;
-  return `${board} · ${level}`;
+  const named = variantName(label.variant, words);
+  if (label.date !== undefined)
+    return `${named ? `${named} · ` : ''}${words.daily(label.date)} · ${level}`;
+  return `${named ?? `${label.size}x${label.size}`} · ${level}`;
 }
 
 /** A short caption: "9x9 · Hard · #my-seed", "Daily 2026-11-21 · Medium" (a day is its own name). */
@@ -64,8 +77,9 @@ export const caption = (label: PuzzleLabel, lang: PrintLanguage): string =>
 /** An image's accessible name: "Sudoku 9x9 · Hard · #my-seed, with its solution". */
 export function imageTitle(label: PuzzleLabel, lang: PrintLanguage, solution: boolean): string {
   const words = printWords(lang);
+  // A variant's name says Sudoku already.
   const text =
-    label.variant === 'arrow' && label.date === undefined
+    variantName(label.variant, words) !== undefined
       ? caption(label, lang)
       : `Sudoku ${caption(label, lang)}`;
   return solution ? `${text}, ${words.withSolution}` : text;

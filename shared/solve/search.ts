@@ -39,6 +39,12 @@ export const MAX_BUDGET = 5_000_000;
  *   (a generated expert puzzle thinned out, or with a given changed) cost 15-25 us a node, so the
  *   9x9 budget took up to 740 ms; ARROW_BUDGET bounds every size with arrows to about 100 ms.
  *   Generated arrow puzzles needed at most 2,435 nodes (expert, 850 seeds; median 133).
+ * - With Killer cages (issue 16, CPU time, a busy machine): each node runs every cage and what
+ *   the cages imply, 60-330 us a node on hostile boards (a generated expert puzzle's cages
+ *   merged into larger ones; 130-180 us over a whole search of 500 nodes), so 40,000 nodes
+ *   could take seconds; KILLER_BUDGET keeps a search near 75 ms. A generated Killer puzzle is
+ *   proved unique within 200 nodes by construction (the generator's CHECK_BUDGET, the same
+ *   search), so 400 still proves every one.
  * The teaching algorithms' nodes are single cell writes (well under 1 us), so they keep the full
  * default.
  */
@@ -50,13 +56,16 @@ const FAST_BUDGET: Record<Size, number> = {
   25: 2_000,
 };
 const ARROW_BUDGET = 4_000;
+const KILLER_BUDGET = 400;
 
 export const defaultBudget = (
   size: Size,
   algorithm: AlgorithmName = 'fast',
   arrows = false,
+  cages = false,
 ): number => {
   if (algorithm !== 'fast' || !isSize(size)) return DEFAULT_BUDGET;
+  if (cages) return Math.min(FAST_BUDGET[size], KILLER_BUDGET);
   return arrows ? Math.min(FAST_BUDGET[size], ARROW_BUDGET) : FAST_BUDGET[size];
 };
 

@@ -38,7 +38,8 @@ export function solveGrid(
       stats: { nodes: 0, guesses: 0, microseconds: 0 },
     };
   }
-  const budget = options.budget ?? defaultBudget(grid.size, algorithm, arrows.length > 0);
+  const budget =
+    options.budget ?? defaultBudget(grid.size, algorithm, arrows.length > 0, cages.length > 0);
   const arrowRules = arrowConstraints(grid.size, arrows);
   if (algorithm !== 'fast') {
     // The teaching algorithms get the rules as they are, not what the cages imply.

@@ -2,6 +2,7 @@
 // the Worker's app (createApp, run in Node without bindings: no KV, no edge cache, no rate
 // limit), with what came back. Valid requests are written as a typed client writes them
 // (numbers as numbers); invalid ones go out as they are, to reach the problem responses.
+import { generate } from '../../shared/index.ts';
 import { createApp } from '../../worker/index.ts';
 
 type Json = Record<string, unknown>;
@@ -32,28 +33,47 @@ const PUZZLE = '.13..32........3';
 const SOLUTION = '2134432134121243';
 const OPEN = '.'.repeat(16);
 
+// An easy Killer puzzle (no givens) with its cages, as GET /api/v1/puzzles?variant=killer gives it.
+const made = generate({ seed: 'typed-client', level: 'easy', variant: 'killer' });
+if (!made.ok || !made.value.cages) throw new Error('the engine makes Killer puzzles');
+const KILLER = { puzzle: made.value.puzzle, cages: made.value.cages };
+const KILLER_SOLUTION = made.value.solution;
+
 export const SAMPLES: readonly Sample[] = [
   {
     operationId: 'getPuzzle',
     query: { seed: 'typed-client', size: 4, level: 'easy', include: 'solution' },
   },
   { operationId: 'getPuzzle', query: { seed: 'typed-client', variant: 'arrow' } },
+  { operationId: 'getPuzzle', query: { seed: 'typed-client', variant: 'killer', level: 'easy' } },
   { operationId: 'getPuzzle', invalid: { query: 'size=5' } },
   { operationId: 'getDaily', query: { date: '2026-01-01', level: 'hard', include: 'solution' } },
   { operationId: 'getDaily', invalid: { query: 'date=2026-02-30' } },
+  { operationId: 'getDaily', query: { date: '2026-01-01', variant: 'killer', format: 'rows' } },
   {
     operationId: 'getPuzzleBatch',
     query: { seed: 'typed-client', size: 4, count: 2, format: 'rows' },
   },
   { operationId: 'getPuzzleBatch', invalid: { query: 'count=0' } },
   {
+    operationId: 'getPuzzleBatch',
+    query: { seed: 'typed-client', variant: 'killer', level: 'easy', count: 2 },
+  },
+  { operationId: 'getPuzzleBatch', invalid: { query: 'variant=killer&level=hard&count=2' } },
+  {
     operationId: 'getPuzzleSvg',
     query: { seed: 'typed-client', size: 4, include: 'solution', caption: true },
   },
   { operationId: 'getPuzzleSvg', invalid: { query: 'size=4' } },
+  { operationId: 'getPuzzleSvg', query: { seed: 'typed-client', variant: 'killer' } },
+  { operationId: 'getDailySvg', query: { date: '2026-01-01', variant: 'killer', lang: 'id' } },
   {
     operationId: 'getPrintSheet',
     query: { seed: 'typed-client', size: 4, count: 2, paper: 'letter' },
+  },
+  {
+    operationId: 'getPrintSheet',
+    query: { seed: 'typed-client', variant: 'killer', count: 1, include: 'solution' },
   },
   { operationId: 'solve', body: { puzzle: PUZZLE } },
   { operationId: 'solve', body: { puzzle: OPEN, limit: 2 } },
@@ -71,6 +91,24 @@ export const SAMPLES: readonly Sample[] = [
   { operationId: 'hint', body: { puzzle: PUZZLE, entries: SOLUTION } },
   { operationId: 'hint', body: { puzzle: OPEN } },
   { operationId: 'rate', body: { puzzle: PUZZLE } },
+  { operationId: 'solve', body: KILLER },
+  { operationId: 'solve', body: { ...KILLER, algorithm: 'candidates', format: 'rows' } },
+  {
+    operationId: 'solve',
+    body: { puzzle: KILLER.puzzle, cages: KILLER.cages.slice(1) },
+    invalid: {},
+  },
+  { operationId: 'check', body: { puzzle: KILLER_SOLUTION, cages: KILLER.cages } },
+  // The solution's second digit twice: a row conflict, and a cage conflict where they share one.
+  {
+    operationId: 'check',
+    body: {
+      puzzle: `${KILLER_SOLUTION[1].repeat(2)}${KILLER.puzzle.slice(2)}`,
+      cages: KILLER.cages,
+    },
+  },
+  { operationId: 'hint', body: KILLER },
+  { operationId: 'rate', body: KILLER },
 ];
 
 interface Operation {

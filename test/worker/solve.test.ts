@@ -143,9 +143,9 @@ describe('POST /api/v1/solve', () => {
       ],
       [
         'an unknown field',
-        { puzzle: PUZZLE, cages: [] },
+        { puzzle: PUZZLE, diagonals: [] },
         'invalid_request',
-        ['cages'],
+        ['diagonals'],
         'unknown key',
       ],
       ['limit 0', { puzzle: PUZZLE, limit: 0 }, 'invalid_request', ['limit'], '>=1'],

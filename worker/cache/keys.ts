@@ -22,8 +22,11 @@ export function puzzleKey(p: Identity): string {
   return `puzzle-hashed:${fields}:${hash.join('')}`;
 }
 
-export const dailyKey = (date: string, level: string): string =>
-  `daily:${ENGINE_VERSION}:${date}:${level}`;
+/** A classic puzzle of the day keeps the key it had before the variants had days of their own. */
+export const dailyKey = (date: string, level: string, variant = 'classic'): string =>
+  variant === 'classic'
+    ? `daily:${ENGINE_VERSION}:${date}:${level}`
+    : `daily:${ENGINE_VERSION}:${variant}:${date}:${level}`;
 
 /** Whether a cached puzzle is the one asked for (a guard against garbage and key collisions). */
 export const isPuzzleFor =

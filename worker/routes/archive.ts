@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/daily/archive: the days with a puzzle of the day, newest first, each with a link
- * per level and whether its solution is out. No puzzle is made, so a listing costs next to
+ * per level (to a variant's puzzles with `variant`) and whether its solution is out. No puzzle is made, so a listing costs next to
  * nothing; it follows the same calendar as /api/v1/daily (spoilers.ts): nothing past the date in
  * UTC+14, and a solution flagged out only once its day has ended in UTC-12.
  */
@@ -19,6 +19,7 @@ import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE } from '../http.ts';
 import type { Deps } from '../options.ts';
 import { ProblemError } from '../problem.ts';
+import { type DailyKind, dailyParams } from '../puzzle-source.ts';
 import { unservedDate } from '../spoilers.ts';
 import { validate } from '../validate.ts';
 
@@ -33,12 +34,12 @@ const rangeProblem = (detail: string, field: 'from' | 'to'): ProblemError =>
     issues: [{ path: [field], message: detail, code: 'invalid_date' }],
   });
 
-const linkOf = (date: string, level: string): string =>
-  `${ROUTES.daily.path}?${new URLSearchParams({ date, level })}`;
+const linkOf = (date: string, kind: DailyKind): string =>
+  `${ROUTES.daily.path}?${dailyParams(date, kind)}`;
 
 export const archiveRoute = (deps: Deps) =>
   new Hono<AppEnv>().get(path, conditional(), validate('query', query), (c) => {
-    const { from: givenFrom, to: givenTo } = c.req.valid('query');
+    const { from: givenFrom, to: givenTo, variant } = c.req.valid('query');
     const now = deps.now();
     const to = givenTo ?? latestDay(now);
     const earliest = addDays(to, 1 - DEFAULT_DAYS);
@@ -56,7 +57,9 @@ export const archiveRoute = (deps: Deps) =>
     }
     const days = Array.from({ length: count }, (_, i) => {
       const date = addDays(to, -i);
-      const puzzles = Object.fromEntries(LEVELS.map((level) => [level, linkOf(date, level)]));
+      const puzzles = Object.fromEntries(
+        LEVELS.map((level) => [level, linkOf(date, { level, variant })]),
+      );
       return { date, solution: isOverEverywhere(date, now), puzzles };
     });
     // A range named in full whose days have all ended everywhere can no longer change.

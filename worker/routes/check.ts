@@ -1,8 +1,8 @@
 /**
  * POST /api/v1/check: the conflicts of a board, whether it is complete and solved, and its
- * solution count (0, 1, or 2 for several) from a search under the work budget; with `arrows`,
- * broken arrows are conflicts too and the count honours them. A board whose givens already
- * conflict has no solution and is not searched.
+ * solution count (0, 1, or 2 for several) from a search under the work budget; with `arrows`
+ * or Killer `cages`, broken arrows and cages are conflicts too and the count honours them. A
+ * board whose givens already conflict has no solution and is not searched.
  */
 import { Hono } from 'hono';
 import { check, solve } from '../../shared/index.ts';
@@ -19,12 +19,12 @@ const { path, body } = ROUTES.check;
 
 export const checkRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
-    const { puzzle, arrows } = c.req.valid('json');
+    const { puzzle, arrows, cages } = c.req.valid('json');
     const grid = readGrid(puzzle);
-    const checked = answerOf(check(grid, { arrows }));
+    const checked = answerOf(check(grid, { arrows, cages }));
     let solutionCount = 0;
     if (checked.conflicts.length === 0) {
-      const counted = answerOf(solve(grid, { limit: 2, budget: deps.budget, arrows }));
+      const counted = answerOf(solve(grid, { limit: 2, budget: deps.budget, arrows, cages }));
       if (counted.status === 'budget_exceeded') throw budgetProblem(counted.stats.nodes);
       solutionCount = Math.min(counted.solutionCount, 2);
     }

@@ -14,23 +14,24 @@ import type { AppEnv } from '../env.ts';
 import { gridsOut, type PuzzleOut } from '../format.ts';
 import { conditional } from '../http.ts';
 import type { Deps } from '../options.ts';
-import { loadDaily } from '../puzzle-source.ts';
+import { dailyParams, loadDaily } from '../puzzle-source.ts';
 import { validate } from '../validate.ts';
 
 const { path, query } = ROUTES.daily;
 
 export const dailyRoute = (deps: Deps) =>
   new Hono<AppEnv>().get(path, conditional(), validate('query', query), async (c) => {
-    const { date: given, level, include, format } = c.req.valid('query');
+    const { date: given, level, variant, include, format } = c.req.valid('query');
+    const kind = { level, variant };
     const {
       date,
       puzzle: made,
       cacheControl,
-    } = await loadDaily(c, deps, given, level, {
+    } = await loadDaily(c, deps, given, kind, {
       withSolution: include === 'solution',
     });
     const { solution, ...puzzle }: GeneratedPuzzle = made;
-    const canonical = new URLSearchParams({ date, level });
+    const canonical = dailyParams(date, kind);
     if (include) canonical.set('include', include);
     if (format !== 'text') canonical.set('format', format);
     c.header('Cache-Control', cacheControl);

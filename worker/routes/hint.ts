@@ -20,12 +20,13 @@ const { path, body } = ROUTES.hint;
 export const hintRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
     const request = c.req.valid('json');
-    const { puzzle, entries, notes, arrows } = request;
+    const { puzzle, entries, notes, arrows, cages } = request;
     const grid = readGrid(puzzle);
-    requireCountable(grid, arrows, deps.budget);
+    // Bad cages are the engine's invalid_options at their field, before any search.
+    requireCountable(grid, { arrows, cages }, deps.budget);
     const budget = logicBudget(deps, grid.size, request.budget);
-    // The engine's paths name the request fields already (puzzle, entries, notes, arrows).
-    const result = answerOf(hint(grid, entries, { notes, arrows, budget }));
+    // The engine's paths name the request fields already (puzzle, entries, notes, arrows, cages).
+    const result = answerOf(hint(grid, entries, { notes, arrows, cages, budget }));
     c.header('Cache-Control', NO_STORE);
     return c.json(result, 200);
   });

@@ -60,17 +60,22 @@ async function dailySheet(
   // Every day is checked before any is generated: one bad day must not cost the others' CPU.
   const withSolution = q.include === 'solution';
   for (const day of days) requireOut(day, withSolution, deps.now(), 'daily');
+  const { level, variant } = q;
   const loaded = await Promise.all(
-    days.map((day) => loadDaily(c, deps, day, q.level, { withSolution })),
+    days.map((day) => loadDaily(c, deps, day, { level, variant }, { withSolution })),
   );
   const range = days.length > 1 ? `${days[0]}..${days.at(-1)}` : days[0];
+  const canonical = new URLSearchParams({ paper: q.paper, daily: range, level });
+  // Classic sheets keep the URL and file name they had before the variants had days.
+  const named = variant === 'classic' ? [] : [variant];
+  if (variant !== 'classic') canonical.set('variant', variant);
   return {
     puzzles: loaded.map(({ date, puzzle }) =>
       sheetPuzzle(puzzle, caption({ ...puzzle, date }, q.lang)),
     ),
-    title: sheetTitle({ size: 9, level: q.level, variant: 'classic', date: range }, q.lang),
-    canonical: new URLSearchParams({ paper: q.paper, daily: range, level: q.level }),
-    file: fileName(['sudoku', 'daily', range.replace('..', '_'), q.level]),
+    title: sheetTitle({ size: 9, level, variant, date: range }, q.lang),
+    canonical,
+    file: fileName(['sudoku', 'daily', ...named, range.replace('..', '_'), level]),
     cacheControl: IMMUTABLE,
   };
 }

@@ -22,10 +22,10 @@ export const rateRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
     const request = c.req.valid('json');
     const grid = readGrid(request.puzzle);
-    const { arrows } = request;
-    requireCountable(grid, arrows, deps.budget);
+    const { arrows, cages } = request;
+    requireCountable(grid, { arrows, cages }, deps.budget);
     const budget = logicBudget(deps, grid.size, request.budget);
-    const result = rate(grid, { budget, arrows });
+    const result = rate(grid, { budget, arrows, cages });
     if (!result.ok) {
       if (result.error.code !== 'budget_exceeded') throw engineProblem(result.error);
       const limit =

@@ -1,9 +1,9 @@
 /**
  * POST /api/v1/solve: the production solver, or a teaching algorithm by name with its trace,
- * classic or (with `arrows`) Arrow Sudoku, always under the Worker's node budget (budgets.ts).
- * Definite answers (solved, multiple, unsolvable, invalid) are a 200 with that status; a search
- * that ran out of budget has no answer and is a 422 `budget_exceeded`. The solution comes as
- * text, or as rows with `"format": "rows"`.
+ * classic, Arrow Sudoku (with `arrows`) or Killer Sudoku (with `cages`), always under the
+ * Worker's node budget (budgets.ts). Definite answers (solved, multiple, unsolvable, invalid)
+ * are a 200 with that status; a search that ran out of budget has no answer and is a 422
+ * `budget_exceeded`. The solution comes as text, or as rows with `"format": "rows"`.
  */
 import { Hono } from 'hono';
 import { solve } from '../../shared/index.ts';
@@ -24,7 +24,8 @@ export const solveRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {
     const { puzzle, format = 'text', ...options } = c.req.valid('json');
     const grid = readGrid(puzzle);
-    const budget = nodeBudget(deps, grid.size, options.algorithm);
+    const killer = (options.cages?.length ?? 0) > 0;
+    const budget = nodeBudget(deps, grid.size, options.algorithm, killer);
     const result = answerOf(solve(grid, { ...options, budget }));
     if (result.status === 'budget_exceeded') throw budgetProblem(result.stats.nodes);
     c.header('Cache-Control', NO_STORE);

@@ -18,7 +18,7 @@ import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE } from '../http.ts';
 import type { Deps } from '../options.ts';
-import { loadDaily, loadPuzzle, puzzleParams } from '../puzzle-source.ts';
+import { dailyParams, loadDaily, loadPuzzle, puzzleParams } from '../puzzle-source.ts';
 import { validate } from '../validate.ts';
 
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
@@ -80,11 +80,12 @@ export const svgRoutes = (deps: Deps) =>
       conditional(),
       validate('query', ROUTES.dailySvg.query),
       async (c) => {
-        const { date: given, level, ...look } = c.req.valid('query');
-        const { date, puzzle, cacheControl } = await loadDaily(c, deps, given, level, {
+        const { date: given, level, variant, ...look } = c.req.valid('query');
+        const kind = { level, variant };
+        const { date, puzzle, cacheControl } = await loadDaily(c, deps, given, kind, {
           withSolution: look.include === 'solution',
         });
-        const query = withLook(new URLSearchParams({ date, level }), look);
+        const query = withLook(dailyParams(date, kind), look);
         return svgResponse(c, { ...puzzle, date }, look, {
           cacheControl,
           location: `${ROUTES.dailySvg.path}?${query}`,
