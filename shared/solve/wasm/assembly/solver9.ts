@@ -1,6 +1,6 @@
 /**
  * The 9x9 production search of shared/solve/bitboard9.ts, in AssemblyScript for WebAssembly
- * (built by scripts/build-wasm.mjs into ../solver9.wasm). It applies the same deductions to the
+ * (built by scripts/build-wasm.ts into ../solver9.wasm). It applies the same deductions to the
  * same fixpoint (locked candidates inside a band by the mini-row table, row, box and column
  * singles, pointing and claiming along columns, naked singles), branches on the same cell with
  * the same digit order and counts nodes and guesses at the same points, so it walks the same
@@ -11,10 +11,12 @@
  * What makes it faster than the JavaScript core: the candidates are band-major (word b*12 + d,
  * nine digits and three zero lanes per band), so one placement clears its cell from every digit
  * with three 128-bit operations, and the naked-single and branch-cell counts run over the nine
- * digits as vectors; a word's rows and boxes are checked for singles and pointing only where it
- * lost candidates since it was last checked (the rest were settled then, and a fixpoint is
- * settled everywhere, which is why a backtrack can mark every word checked); placed cells are not
- * stored (a placed cell keeps its digit and leaves U); a branch saves ten vectors.
+ * digits as vectors; a word's three rows are checked for singles at once without a branch (which
+ * rows are singles is unpredictable, and mispredicted branches cost more than the arithmetic),
+ * and its boxes for pointing only where they came down to one column since the word was last
+ * checked (the rest were settled then, and a fixpoint is settled everywhere, which is why a
+ * backtrack can mark every word checked); placed cells are not stored (a placed cell keeps its
+ * digit and leaves U); a branch saves ten vectors.
  *
  * The caller (../solver9.ts) writes the 81 givens (0 for empty) at `givens()`, calls `solve9`,
  * then reads the counters at `result()` and the first solution at `solution()`.
@@ -125,6 +127,16 @@ init();
   if (g & col) { setF(y, g & ~col); mark(y); }
 }
 
+/** The digits whose band words (v0-v2, four digits each) hold a cell of the mask `m`. */
+@inline function digitsWith(v0: v128, v1: v128, v2: v128, m: v128): i32 {
+  const zero = i32x4.splat(0);
+  return (
+    i32x4.bitmask(i32x4.ne(v128.and(v0, m), zero)) |
+    (i32x4.bitmask(i32x4.ne(v128.and(v1, m), zero)) << 4) |
+    (i32x4.bitmask(i32x4.ne(v128.and(v2, m), zero)) << 8)
+  );
+}
+
 /** Places digit d on cell `bit` of band b and clears what that rules out. */
 function place(d: i32, b: i32, bit: i32): void {
   const pos = ctz(bit);
@@ -135,11 +147,7 @@ function place(d: i32, b: i32, bit: i32): void {
   const v0 = v128.load(base);
   const v1 = v128.load(base, 16);
   const v2 = v128.load(base, 32);
-  const zero = i32x4.splat(0);
-  let changed =
-    i32x4.bitmask(i32x4.ne(v128.and(v0, m), zero)) |
-    (i32x4.bitmask(i32x4.ne(v128.and(v1, m), zero)) << 4) |
-    (i32x4.bitmask(i32x4.ne(v128.and(v2, m), zero)) << 8);
+  let changed = digitsWith(v0, v1, v2, m);
   v128.store(base, v128.andnot(v0, m));
   v128.store(base, v128.andnot(v1, m), 16);
   v128.store(base, v128.andnot(v2, m), 32);
@@ -154,27 +162,25 @@ function place(d: i32, b: i32, bit: i32): void {
 }
 
 /**
- * Places the digit on a row whose only candidate it has, unless placed there already (a cell the
- * digit can go to is placed exactly when it has left U); returns the word.
+ * The rows of a band word that hold one candidate, as cells; branch-free, because which rows
+ * are singles is as unpredictable as a coin and a mispredicted branch costs more than the
+ * arithmetic.
  */
-@inline function rowSingle(x: i32, d: i32, b: i32, f: i32, mask: i32): i32 {
-  const row = f & mask;
-  if (single(row) && (getU(b) & row) != 0) {
-    place(d, b, row);
-    return getF(x);
-  }
-  return f;
+@inline function loneInRows(f: i32): i32 {
+  const r0 = f & ROW0;
+  const r1 = f & (ROW0 << 9);
+  const r2 = f & (ROW0 << 18);
+  return (
+    select(r0, 0, popcnt(r0) == 1) | select(r1, 0, popcnt(r1) == 1) | select(r2, 0, popcnt(r2) == 1)
+  );
 }
-/** The same for a box; or, pointing, clears the box's one column from the other bands. */
-@inline function boxSingle(x: i32, d: i32, b: i32, f: i32, mask: i32): void {
-  const box = f & mask;
-  if (single(box) && (getU(b) & box) != 0) {
-    place(d, b, box);
-    return;
-  }
-  const cols = columnsOf(box);
-  if (single(cols)) clearColumn(d, b, COL0 << ctz(cols));
+
+/** Per group of three columns (the columns of one box): the column if it is the group's only one. */
+@inline function loneInBox(c: i32): i32 {
+  const others = ((c << 1) & 0o666) | ((c >>> 1) & 0o333) | ((c << 2) & 0o444) | ((c >>> 2) & 0o111);
+  return c & ~others;
 }
+
 /** Reduces to a fixpoint; false on a contradiction. */
 function propagate(): bool {
   while (true) {
@@ -193,18 +199,30 @@ function propagate(): bool {
       if (allowed == 0) return false;
       f &= allowed;
       setF(x, f);
-      const delta = getL(x) & ~f;
+      const last = getL(x);
       setL(x, f);
       const b = x >= 24 ? 2 : x >= 12 ? 1 : 0;
       const d = x - 12 * b;
       bands |= 1 << b;
       digits |= 1 << d;
-      if (delta & ROW0) f = rowSingle(x, d, b, f, ROW0);
-      if (delta & (ROW0 << 9)) f = rowSingle(x, d, b, f, ROW0 << 9);
-      if (delta & (ROW0 << 18)) f = rowSingle(x, d, b, f, ROW0 << 18);
-      if (delta & BOX0) boxSingle(x, d, b, getF(x), BOX0);
-      if (delta & (BOX0 << 3)) boxSingle(x, d, b, getF(x), BOX0 << 3);
-      if (delta & (BOX0 << 6)) boxSingle(x, d, b, getF(x), BOX0 << 6);
+      // Row singles not placed yet, all three rows at once. (A box single needs no rule of its
+      // own: the mini-row table turns its row into a row single.) One placement can empty
+      // another of these rows: that row is then skipped and the next pass finds the
+      // contradiction.
+      let lone = loneInRows(f) & getU(b);
+      if (lone != 0) {
+        do {
+          const bit = lone & -lone;
+          lone ^= bit;
+          if (getF(x) & bit) place(d, b, bit);
+        } while (lone != 0);
+        f = getF(x);
+      }
+      // Pointing: a box whose candidates lie in one column clears that column from the other
+      // bands; only boxes that came down to one column since the word was last checked (for the
+      // others that happened then).
+      const point = loneInBox(columnsOf(f)) & ~loneInBox(columnsOf(last));
+      if (point != 0) clearColumn(d, b, point | (point << 9) | (point << 18));
     }
     const before = remaining;
     // Naked singles in the bands that changed: once/twice over the nine digits, lane-wise, then
@@ -234,11 +252,15 @@ function propagate(): bool {
         const bit = lone & -lone;
         lone ^= bit;
         if ((getU(b) & bit) == 0) continue;
-        let d = 0;
-        const row = b * 12;
-        while (d < 9 && (getF(row + d) & bit) == 0) d++;
-        if (d == 9) return false;
-        place(d, b, bit);
+        // The digit that still has the cell (placements since the count may have taken it).
+        const has = digitsWith(
+          v128.load(base),
+          v128.load(base, 16),
+          v128.load(base, 32),
+          i32x4.splat(bit),
+        );
+        if (has == 0) return false;
+        place(ctz(has), b, bit);
       }
     }
     // Columns of the digits that changed: a column whose candidates lie in one band is a single,
