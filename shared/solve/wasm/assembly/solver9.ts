@@ -265,14 +265,23 @@ function propagate(): bool {
     }
     // Columns of the digits that changed: a column whose candidates lie in one band is a single,
     // or claims the rest of its box.
-    for (let d = 0; d < 9; d++) {
-      if ((digits & (1 << d)) == 0) continue;
-      const c0 = columnsOf(getF(d));
-      const c1 = columnsOf(getF(d + 12));
-      const c2 = columnsOf(getF(d + 24));
+    // (U may lose cells in this loop, but only cells of the digit being placed, which no later
+    // digit has: the unplaced cells as they were tell every later digit's placed cells.)
+    const u0 = getU(0);
+    const u1 = getU(1);
+    const u2 = getU(2);
+    while (digits != 0) {
+      const d = ctz(digits);
+      digits &= digits - 1;
+      const f0 = getF(d);
+      const f1 = getF(d + 12);
+      const f2 = getF(d + 24);
+      const c0 = columnsOf(f0);
+      const c1 = columnsOf(f1);
+      const c2 = columnsOf(f2);
       if ((c0 | c1 | c2) != 0x1ff) return false;
-      const s = placed(d, 0) | placed(d + 12, 1) | placed(d + 24, 2);
-      let lone = ((c0 & ~c1 & ~c2) | (c1 & ~c0 & ~c2) | (c2 & ~c0 & ~c1)) & ~columnsOf(s);
+      const s = (f0 & ~u0) | (f1 & ~u1) | (f2 & ~u2);
+      let lone = (c0 ^ c1 ^ c2) & ~(c0 & c1 & c2) & ~columnsOf(s);
       while (lone != 0) {
         const c = ctz(lone);
         const col = COL0 << c;
