@@ -18,8 +18,9 @@
  * backtrack can mark every word checked); placed cells are not stored (a placed cell keeps its
  * digit and leaves U); a branch saves ten vectors.
  *
- * The caller (../solver9.ts) writes the 81 givens (0 for empty) at `givens()`, calls `solve9`,
- * then reads the counters at `result()` and the first solution at `solution()`.
+ * The caller (../solver9.ts) writes the 81 givens (0 for empty, or the text's 81 characters) at
+ * `givens()`, calls `solve9`, then reads the counters at `result()` and the first solution at
+ * `solution()`.
  */
 
 /** The random source of a filling search (the generator's seeded sfc32), one uint32 a draw. */
@@ -56,7 +57,10 @@ const STACK: usize = memory.data(MAX_DEPTH * <i32>FRAME, 16);
 const GIVENS: usize = memory.data(96, 16);
 /** Out: the first solution, 81 digits. */
 const SOLUTION: usize = memory.data(96, 16);
-/** Out: count, nodes, guesses, aborted (0/1), clash (0/1: givens that break the rules). */
+/**
+ * Out: count, nodes, guesses, aborted (0/1), clash (0/1: givens that break the rules, or text
+ * that is not digits and dots).
+ */
 const RESULT: usize = memory.data(8 * 4, 16);
 
 let remaining: i32 = 0;
@@ -197,8 +201,12 @@ function propagate(): bool {
           (table(BOXES_OF_ROW, f >>> 18) << 6),
       );
       if (allowed == 0) return false;
-      f &= allowed;
-      setF(x, f);
+      // Stored only when it shrinks: a scalar store that a placement's vector load of the band
+      // overlaps soon after cannot be forwarded, and stalls it.
+      if ((f & allowed) != f) {
+        f &= allowed;
+        setF(x, f);
+      }
       const last = getL(x);
       setL(x, f);
       const b = x >= 24 ? 2 : x >= 12 ? 1 : 0;
@@ -466,10 +474,49 @@ function finish(clash: bool): i32 {
 }
 
 /**
+ * Reads the 81 characters at GIVENS (bytes of `.` or `0`-`9`) as digits in place, 16 at a time;
+ * false if any is another byte.
+ */
+function readText(): bool {
+  const dot = i8x16.splat(46);
+  const zero = i8x16.splat(48);
+  const nine = i8x16.splat(9);
+  let bad = i8x16.splat(0);
+  for (let i: usize = 0; i < 80; i += 16) {
+    const chars = v128.load(GIVENS + i);
+    const isDot = i8x16.eq(chars, dot);
+    const digits = i8x16.sub(chars, zero);
+    bad = v128.or(bad, v128.andnot(i8x16.gt_u(digits, nine), isDot));
+    v128.store(GIVENS + i, v128.andnot(digits, isDot));
+  }
+  const last = <i32>load<u8>(GIVENS + 80);
+  const digit = last == 46 ? 0 : last - 48;
+  store<u8>(GIVENS + 80, <u8>digit);
+  return !v128.any_true(bad) && <u32>digit <= 9;
+}
+
+/** The cells of GIVENS 16k..16k+15 that hold a digit, as 16 bits. */
+@inline function givenCells(k: usize): i64 {
+  return <i64>i8x16.bitmask(i8x16.ne(v128.load(GIVENS + (k << 4)), i8x16.splat(0)));
+}
+
+/** Places the given in cell i; false if the givens so far rule it out. */
+@inline function placeGiven(i: i32): bool {
+  const digit = <i32>load<u8>(GIVENS + <usize>i);
+  const b = i / 27;
+  const bit = 1 << (i - 27 * b);
+  const x = b * 12 + digit - 1;
+  if ((getF(x) & bit) == 0) return false;
+  if ((placed(x, b) & bit) == 0) place(digit - 1, b, bit);
+  return true;
+}
+
+/**
  * Counts solutions of the givens up to `maxCount` within `maxNodes` branch nodes. With
  * `excludeDigit` (1-9) that digit is first ruled out of cell `excludeCell`; with `randomOrder`
- * a branch takes its digit from `env.random` instead of the lowest. Returns the count; all the
- * counters are at `result()`.
+ * a branch takes its digit from `env.random` instead of the lowest; with `text` the givens are
+ * characters (`.` or `0` for empty) and anything else counts as a clash. Returns the count; all
+ * the counters are at `result()`.
  */
 export function solve9(
   maxCount: i32,
@@ -477,6 +524,7 @@ export function solve9(
   excludeCell: i32,
   excludeDigit: i32,
   randomOrder: bool,
+  text: bool,
 ): i32 {
   count = 0;
   nodes = 0;
@@ -485,23 +533,30 @@ export function solve9(
   limit = maxCount;
   budget = maxNodes;
   useRandom = randomOrder;
-  for (let b = 0; b < 3; b++) {
-    for (let d = 0; d < 12; d++) {
-      setF(b * 12 + d, d < 9 ? BAND_CELLS : 0);
-      setL(b * 12 + d, d < 9 ? BAND_CELLS : 0);
-    }
-    store<i32>(U + (<usize>b << 2), BAND_CELLS);
+  if (text && !readText()) return finish(true);
+  const all = i32x4.splat(BAND_CELLS);
+  const last = i32x4(BAND_CELLS, 0, 0, 0);
+  for (let at: usize = 0; at < 144; at += 48) {
+    v128.store(F + at, all);
+    v128.store(F + at, all, 16);
+    v128.store(F + at, last, 32);
+    v128.store(L + at, all);
+    v128.store(L + at, all, 16);
+    v128.store(L + at, last, 32);
   }
+  v128.store(U, i32x4(BAND_CELLS, BAND_CELLS, BAND_CELLS, 0));
   remaining = 81;
   dirty = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
-  for (let i = 0; i < 81; i++) {
-    const digit = <i32>load<u8>(GIVENS + <usize>i);
-    if (digit == 0) continue;
-    const b = i / 27;
-    const bit = 1 << (i - 27 * b);
-    const x = b * 12 + digit - 1;
-    if ((getF(x) & bit) == 0) return finish(true);
-    if ((placed(x, b) & bit) == 0) place(digit - 1, b, bit);
+  // The givens in cell order, found 16 cells at a time (which cells are empty is unpredictable).
+  let cells = givenCells(0) | (givenCells(1) << 16) | (givenCells(2) << 32) | (givenCells(3) << 48);
+  while (cells != 0) {
+    if (!placeGiven(<i32>ctz(cells))) return finish(true);
+    cells &= cells - 1;
+  }
+  cells = givenCells(4) | (<i64>(load<u8>(GIVENS + 80) != 0) << 16);
+  while (cells != 0) {
+    if (!placeGiven(64 + <i32>ctz(cells))) return finish(true);
+    cells &= cells - 1;
   }
   if (excludeDigit != 0) {
     const b = excludeCell / 27;
