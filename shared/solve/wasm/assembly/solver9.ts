@@ -15,8 +15,9 @@
  * rows are singles is unpredictable, and mispredicted branches cost more than the arithmetic),
  * and its boxes for pointing only where they came down to one column since the word was last
  * checked (the rest were settled then, and a fixpoint is settled everywhere, which is why a
- * backtrack can mark every word checked); placed cells are not stored (a placed cell keeps its
- * digit and leaves U); a branch saves ten vectors.
+ * backtrack can mark every word checked); a placement that leaves a cell without candidates
+ * stops the propagation at once (a contradiction ends it wherever it is found); placed cells are
+ * not stored (a placed cell keeps its digit and leaves U); a branch saves ten vectors.
  *
  * The caller (../solver9.ts) writes the 81 givens (0 for empty, or the text's 81 characters) at
  * `givens()`, calls `solve9`, then reads the counters at `result()` and the first solution at
@@ -64,6 +65,11 @@ const SOLUTION: usize = memory.data(96, 16);
 const RESULT: usize = memory.data(8 * 4, 16);
 
 let remaining: i32 = 0;
+/**
+ * A placement left a cell without candidates (the word loop stops at once). It is set only with
+ * a dirty word (the cell's last candidate left some word), so the loop always sees it.
+ */
+let broken: bool = false;
 /** One bit per word whose candidates changed since it was last reduced (bit b*12 + d). */
 let dirty: i64 = 0;
 let count: i32 = 0;
@@ -152,9 +158,18 @@ function place(d: i32, b: i32, bit: i32): void {
   const v1 = v128.load(base, 16);
   const v2 = v128.load(base, 32);
   let changed = digitsWith(v0, v1, v2, m);
-  v128.store(base, v128.andnot(v0, m));
-  v128.store(base, v128.andnot(v1, m), 16);
-  v128.store(base, v128.andnot(v2, m), 32);
+  const n0 = v128.andnot(v0, m);
+  const n1 = v128.andnot(v1, m);
+  const n2 = v128.andnot(v2, m);
+  v128.store(base, n0);
+  v128.store(base, n1, 16);
+  v128.store(base, n2, 32);
+  // A cell of the band left without candidates dooms this propagation: say so now rather than
+  // after the whole word loop (most guesses on hard puzzles end this way).
+  let once = v128.or(v128.or(n0, n1), n2);
+  once = v128.or(once, i32x4.shuffle(once, once, 1, 0, 3, 2));
+  once = v128.or(once, i32x4.shuffle(once, once, 2, 3, 0, 1));
+  if ((getU(b) & ~bit & ~i32x4.extract_lane(once, 0)) != 0) broken = true;
   changed &= ~(1 << d);
   const kept = (f & table(KEEP_OFF_ROW_BOX, pos)) | bit;
   setF(x, kept);
@@ -191,6 +206,10 @@ function propagate(): bool {
     let bands = 0;
     let digits = 0;
     while (dirty != 0) {
+      if (broken) {
+        broken = false;
+        return false;
+      }
       const x = <i32>ctz(dirty);
       dirty &= dirty - 1;
       let f = getF(x);
@@ -329,6 +348,7 @@ function restore(depth: i32): void {
   const at = STACK + <usize>depth * FRAME;
   for (let i: usize = 0; i < STATE_BYTES; i += 16) v128.store(F + i, v128.load(at + i));
   remaining = load<i32>(at, STATE_BYTES);
+  broken = false;
   for (let i: usize = 0; i < 144; i += 16) v128.store(L + i, v128.load(F + i));
   dirty = 0;
 }
@@ -546,6 +566,7 @@ export function solve9(
   }
   v128.store(U, i32x4(BAND_CELLS, BAND_CELLS, BAND_CELLS, 0));
   remaining = 81;
+  broken = false;
   dirty = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
   // The givens in cell order, found 16 cells at a time (which cells are empty is unpredictable).
   let cells = givenCells(0) | (givenCells(1) << 16) | (givenCells(2) << 32) | (givenCells(3) << 48);
