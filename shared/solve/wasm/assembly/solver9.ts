@@ -231,7 +231,6 @@ function propagate(): bool {
       const b = x >= 24 ? 2 : x >= 12 ? 1 : 0;
       const d = x - 12 * b;
       bands |= 1 << b;
-      digits |= 1 << d;
       // Row singles not placed yet, all three rows at once. (A box single needs no rule of its
       // own: the mini-row table turns its row into a row single.) One placement can empty
       // another of these rows: that row is then skipped and the next pass finds the
@@ -248,7 +247,13 @@ function propagate(): bool {
       // Pointing: a box whose candidates lie in one column clears that column from the other
       // bands; only boxes that came down to one column since the word was last checked (for the
       // others that happened then).
-      const point = loneInBox(columnsOf(f)) & ~loneInBox(columnsOf(last));
+      const cols = columnsOf(f);
+      const lastCols = columnsOf(last);
+      // The column pass needs only the digits that lost a column in some band: whether a column
+      // lies in one band changes only then, and a column that did before was claimed then, so
+      // the last cell left in it is its box's last, which the mini-row table makes a row single.
+      if (cols != lastCols) digits |= 1 << d;
+      const point = loneInBox(cols) & ~loneInBox(lastCols);
       if (point != 0) clearColumn(d, b, point | (point << 9) | (point << 18));
     }
     const before = remaining;
@@ -290,7 +295,7 @@ function propagate(): bool {
         place(ctz(has), b, bit);
       }
     }
-    // Columns of the digits that changed: a column whose candidates lie in one band is a single,
+    // Columns of the digits that lost a column: a column whose candidates lie in one band is a single,
     // or claims the rest of its box.
     // (U may lose cells in this loop, but only cells of the digit being placed, which no later
     // digit has: the unplaced cells as they were tell every later digit's placed cells.)
