@@ -42,10 +42,40 @@ const defaults = new WeakMap<object, Result<unknown>>();
 const recent = new WeakMap<object, Map<string, Result<unknown>>>();
 const RECENT_MAX = 64;
 
+/**
+ * The small plain options object read last, as it was then (its names and values in order) and
+ * what its schema made of it: a hot loop passing one object again skips even building its text
+ * (which costs more than reading the object). The names come from `for...in`, as zod reads the
+ * keys of an object (symbol keys, which neither sees, change nothing).
+ */
+let last: {
+  readonly schema: object;
+  readonly names: readonly string[];
+  readonly values: readonly unknown[];
+  readonly read: Result<unknown>;
+} | null = null;
+
+const isPlain = (options: object): boolean => {
+  const proto = Object.getPrototypeOf(options);
+  return proto === Object.prototype || proto === null;
+};
+
+/** Whether `options` holds the same names and values, in the same order, as the last one read. */
+function sameAsLast(schema: object, options: object): boolean {
+  if (last === null || last.schema !== schema || !isPlain(options)) return false;
+  const { names, values } = last;
+  let i = 0;
+  for (const name in options) {
+    if (name !== names[i] || !Object.is((options as Record<string, unknown>)[name], values[i]))
+      return false;
+    i++;
+  }
+  return i === names.length;
+}
+
 /** The text of a small plain options object, or null when it is not one. */
 function keyOf(options: object): string | null {
-  const proto = Object.getPrototypeOf(options);
-  if (proto !== Object.prototype && proto !== null) return null;
+  if (!isPlain(options)) return null;
   const names = Object.keys(options);
   if (names.length === 0 || names.length > 4 || Object.getOwnPropertySymbols(options).length > 0)
     return null;
@@ -75,18 +105,31 @@ export function readOptions<S extends z.ZodMiniObject>(
     defaults.set(schema, read);
     return read;
   }
-  const key = typeof options === 'object' ? keyOf(options) : null;
+  if (typeof options !== 'object') return parseOptions(schema, options);
+  if (sameAsLast(schema, options))
+    return (last as NonNullable<typeof last>).read as Result<z.output<S>>;
+  const key = keyOf(options);
   if (key === null) return parseOptions(schema, options);
   let seen = recent.get(schema);
   if (!seen) {
     seen = new Map();
     recent.set(schema, seen);
   }
-  const known = seen.get(key) as Result<z.output<S>> | undefined;
-  if (known) return known;
-  const read = parseOptions(schema, options);
-  if (seen.size >= RECENT_MAX) seen.clear();
-  seen.set(key, read);
+  const read = (seen.get(key) as Result<z.output<S>> | undefined) ?? parseOptions(schema, options);
+  if (!seen.has(key)) {
+    if (seen.size >= RECENT_MAX) seen.clear();
+    seen.set(key, read);
+  }
+  const names: string[] = [];
+  const values: unknown[] = [];
+  for (const name in options) {
+    // A name from up the prototype chain (an enumerable one on Object.prototype) is not in the
+    // text: then the object is not remembered.
+    if (!Object.hasOwn(options, name)) return read;
+    names.push(name);
+    values.push((options as Record<string, unknown>)[name]);
+  }
+  last = { schema, names, values, read };
   return read;
 }
 

@@ -134,6 +134,24 @@ describe('the engine on the WebAssembly core', () => {
     );
   });
 
+  it('turns down a text with a character of two or more bytes at its end, whatever came before', () => {
+    // The text goes into the module's memory as UTF-8: a last character that does not fit
+    // leaves the byte that the call before left there, which may read as a digit or a dot
+    // (the module reads characters in place: 'a' leaves 49, the code of '1').
+    const puzzle = TOP95[0];
+    for (const before of [puzzle, `${puzzle.slice(0, 80)}a`, `${puzzle.slice(0, 80)}^`]) {
+      for (const last of ['\u0131', '\u0663', '\u4e00', '\ud83d', '\u00b9']) {
+        const text = `${puzzle.slice(0, 80)}${last}`;
+        const { js, wasm } = both(() => {
+          solve(before, { limit: 1 });
+          return timeless(solve(text, { limit: 1 }));
+        });
+        expect(wasm.ok).toBe(false);
+        expect(wasm).toEqual(js);
+      }
+    }
+  });
+
   it('reads any near-9x9 array or grid as the JavaScript core does', () => {
     const value = fc.oneof(
       fc.integer({ min: 0, max: 9 }),

@@ -12,26 +12,17 @@ import { defaultBudget } from '../search.ts';
 import { now, searchResult } from '../solve.ts';
 import { runWasm9, wasmGivens } from './solver9.ts';
 
-const DOT = 46;
-const ZERO = 48;
-
 /**
- * Writes 81 characters as givens; false if any is not `1`-`9`, `.` or `0`. Branch-free (dots
- * and digits come in no predictable order, and mispredicted branches cost more than the
- * arithmetic): a dot becomes 0, every other character its code minus '0', and a value outside
- * 0-9 makes `(9 - value) | value` negative.
+ * Writes 81 characters into the module's givens as they are (the module reads them as digits
+ * and turns down anything but `1`-`9`, `.` and `0`); false unless every character took one
+ * byte. `encodeInto` copies natively, three times as fast as a loop over the characters.
  */
 function writeText(text: string, givens: Uint8Array): boolean {
-  let bad = 0;
-  for (let i = 0; i < 81; i++) {
-    const code = text.charCodeAt(i);
-    const isDot = ((code ^ DOT) - 1) >>> 31;
-    const value = (code - ZERO) & ~-isDot;
-    bad |= (9 - value) | value;
-    givens[i] = value;
-  }
-  return bad >= 0;
+  const { read, written } = ENCODER.encodeInto(text, givens);
+  return read === 81 && written === 81;
 }
+
+const ENCODER = new TextEncoder();
 
 /** Writes 81 cells as givens; false at the first that is not a whole number 0-9. */
 function writeCells(cells: readonly unknown[], givens: Uint8Array): boolean {
@@ -56,13 +47,14 @@ export function solveFast9(puzzle: unknown, settings: SolveSettings): SolveResul
   if (givens === null) return null;
   if (settings.algorithm !== undefined && settings.algorithm !== 'fast') return null;
   const started = now();
-  if (typeof puzzle === 'string') {
+  const text = typeof puzzle === 'string';
+  if (text) {
     if (puzzle.length !== 81 || !writeText(puzzle, givens)) return null;
   } else {
     const cells = cellsOf(puzzle);
     if (cells === null || !writeCells(cells, givens)) return null;
   }
   const limit = settings.limit ?? 2;
-  const outcome = runWasm9({ limit, budget: settings.budget ?? defaultBudget(9) });
+  const outcome = runWasm9({ limit, budget: settings.budget ?? defaultBudget(9) }, text);
   return outcome.clash ? null : searchResult(outcome, limit, started);
 }

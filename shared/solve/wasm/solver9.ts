@@ -20,6 +20,7 @@ interface Solver9Exports {
     excludeCell: number,
     excludeDigit: number,
     random: number,
+    text: number,
   ): number;
 }
 
@@ -78,7 +79,10 @@ export function removeWasmSolver(): void {
 /** Which core 9x9 classic searches run on. */
 export const solverBackend = (): 'wasm' | 'js' => (core ? 'wasm' : 'js');
 
-/** The installed module's view of its givens, for callers that write them in place. */
+/**
+ * The installed module's view of its givens, for callers that write them in place (digits, or
+ * the characters of a text for `runWasm9(options, true)`).
+ */
 export const wasmGivens = (): Uint8Array | null => core?.givens ?? null;
 
 /** The largest count or node budget the module takes (its counters are 32-bit). */
@@ -88,12 +92,18 @@ const MAX_INT32 = 0x7fffffff;
 export interface WasmOutcome extends Omit<SearchOutcome, 'solution'> {
   /** The first solution, a view of the module's memory (the next search overwrites it). */
   readonly solution: Uint8Array | null;
-  /** The givens break the rules (then nothing was searched and the count is 0). */
+  /**
+   * The givens break the rules, or the text holds something else than `1`-`9`, `.` and `0`
+   * (then nothing was searched and the count is 0).
+   */
   readonly clash: boolean;
 }
 
-/** Runs the search on the givens already written into `wasmGivens()`; only when installed. */
-export function runWasm9(options: SearchOptions): WasmOutcome {
+/**
+ * Runs the search on the givens already written into `wasmGivens()` (with `text`, as the
+ * characters of a text, which the module reads); only when installed.
+ */
+export function runWasm9(options: SearchOptions, text = false): WasmOutcome {
   const { exports, result, solution } = core as Core;
   const exclude = options.exclude;
   random = options.random;
@@ -104,6 +114,7 @@ export function runWasm9(options: SearchOptions): WasmOutcome {
       exclude ? exclude.cell : 0,
       exclude ? exclude.digit : 0,
       options.random ? 1 : 0,
+      text ? 1 : 0,
     );
   } finally {
     random = undefined;

@@ -1,6 +1,6 @@
 /**
  * The 9x9 production search of shared/solve/bitboard9.ts, in AssemblyScript for WebAssembly
- * (built by scripts/build-wasm.mjs into ../solver9.wasm). It applies the same deductions to the
+ * (built by scripts/build-wasm.ts into ../solver9.wasm). It applies the same deductions to the
  * same fixpoint (locked candidates inside a band by the mini-row table, row, box and column
  * singles, pointing and claiming along columns, naked singles), branches on the same cell with
  * the same digit order and counts nodes and guesses at the same points, so it walks the same
@@ -11,13 +11,17 @@
  * What makes it faster than the JavaScript core: the candidates are band-major (word b*12 + d,
  * nine digits and three zero lanes per band), so one placement clears its cell from every digit
  * with three 128-bit operations, and the naked-single and branch-cell counts run over the nine
- * digits as vectors; a word's rows and boxes are checked for singles and pointing only where it
- * lost candidates since it was last checked (the rest were settled then, and a fixpoint is
- * settled everywhere, which is why a backtrack can mark every word checked); placed cells are not
- * stored (a placed cell keeps its digit and leaves U); a branch saves ten vectors.
+ * digits as vectors; a word's three rows are checked for singles at once without a branch (which
+ * rows are singles is unpredictable, and mispredicted branches cost more than the arithmetic),
+ * and its boxes for pointing only where they came down to one column since the word was last
+ * checked (the rest were settled then, and a fixpoint is settled everywhere, which is why a
+ * backtrack can mark every word checked); a placement that leaves a cell without candidates
+ * stops the propagation at once (a contradiction ends it wherever it is found); placed cells are
+ * not stored (a placed cell keeps its digit and leaves U); a branch saves ten vectors.
  *
- * The caller (../solver9.ts) writes the 81 givens (0 for empty) at `givens()`, calls `solve9`,
- * then reads the counters at `result()` and the first solution at `solution()`.
+ * The caller (../solver9.ts) writes the 81 givens (0 for empty, or the text's 81 characters) at
+ * `givens()`, calls `solve9`, then reads the counters at `result()` and the first solution at
+ * `solution()`.
  */
 
 /** The random source of a filling search (the generator's seeded sfc32), one uint32 a draw. */
@@ -54,10 +58,18 @@ const STACK: usize = memory.data(MAX_DEPTH * <i32>FRAME, 16);
 const GIVENS: usize = memory.data(96, 16);
 /** Out: the first solution, 81 digits. */
 const SOLUTION: usize = memory.data(96, 16);
-/** Out: count, nodes, guesses, aborted (0/1), clash (0/1: givens that break the rules). */
+/**
+ * Out: count, nodes, guesses, aborted (0/1), clash (0/1: givens that break the rules, or text
+ * that is not digits and dots).
+ */
 const RESULT: usize = memory.data(8 * 4, 16);
 
 let remaining: i32 = 0;
+/**
+ * A placement left a cell without candidates (the word loop stops at once). It is set only with
+ * a dirty word (the cell's last candidate left some word), so the loop always sees it.
+ */
+let broken: bool = false;
 /** One bit per word whose candidates changed since it was last reduced (bit b*12 + d). */
 let dirty: i64 = 0;
 let count: i32 = 0;
@@ -125,6 +137,16 @@ init();
   if (g & col) { setF(y, g & ~col); mark(y); }
 }
 
+/** The digits whose band words (v0-v2, four digits each) hold a cell of the mask `m`. */
+@inline function digitsWith(v0: v128, v1: v128, v2: v128, m: v128): i32 {
+  const zero = i32x4.splat(0);
+  return (
+    i32x4.bitmask(i32x4.ne(v128.and(v0, m), zero)) |
+    (i32x4.bitmask(i32x4.ne(v128.and(v1, m), zero)) << 4) |
+    (i32x4.bitmask(i32x4.ne(v128.and(v2, m), zero)) << 8)
+  );
+}
+
 /** Places digit d on cell `bit` of band b and clears what that rules out. */
 function place(d: i32, b: i32, bit: i32): void {
   const pos = ctz(bit);
@@ -135,14 +157,19 @@ function place(d: i32, b: i32, bit: i32): void {
   const v0 = v128.load(base);
   const v1 = v128.load(base, 16);
   const v2 = v128.load(base, 32);
-  const zero = i32x4.splat(0);
-  let changed =
-    i32x4.bitmask(i32x4.ne(v128.and(v0, m), zero)) |
-    (i32x4.bitmask(i32x4.ne(v128.and(v1, m), zero)) << 4) |
-    (i32x4.bitmask(i32x4.ne(v128.and(v2, m), zero)) << 8);
-  v128.store(base, v128.andnot(v0, m));
-  v128.store(base, v128.andnot(v1, m), 16);
-  v128.store(base, v128.andnot(v2, m), 32);
+  let changed = digitsWith(v0, v1, v2, m);
+  const n0 = v128.andnot(v0, m);
+  const n1 = v128.andnot(v1, m);
+  const n2 = v128.andnot(v2, m);
+  v128.store(base, n0);
+  v128.store(base, n1, 16);
+  v128.store(base, n2, 32);
+  // A cell of the band left without candidates dooms this propagation: say so now rather than
+  // after the whole word loop (most guesses on hard puzzles end this way).
+  let once = v128.or(v128.or(n0, n1), n2);
+  once = v128.or(once, i32x4.shuffle(once, once, 1, 0, 3, 2));
+  once = v128.or(once, i32x4.shuffle(once, once, 2, 3, 0, 1));
+  if ((getU(b) & ~bit & ~i32x4.extract_lane(once, 0)) != 0) broken = true;
   changed &= ~(1 << d);
   const kept = (f & table(KEEP_OFF_ROW_BOX, pos)) | bit;
   setF(x, kept);
@@ -154,33 +181,35 @@ function place(d: i32, b: i32, bit: i32): void {
 }
 
 /**
- * Places the digit on a row whose only candidate it has, unless placed there already (a cell the
- * digit can go to is placed exactly when it has left U); returns the word.
+ * The rows of a band word that hold one candidate, as cells; branch-free, because which rows
+ * are singles is as unpredictable as a coin and a mispredicted branch costs more than the
+ * arithmetic.
  */
-@inline function rowSingle(x: i32, d: i32, b: i32, f: i32, mask: i32): i32 {
-  const row = f & mask;
-  if (single(row) && (getU(b) & row) != 0) {
-    place(d, b, row);
-    return getF(x);
-  }
-  return f;
+@inline function loneInRows(f: i32): i32 {
+  const r0 = f & ROW0;
+  const r1 = f & (ROW0 << 9);
+  const r2 = f & (ROW0 << 18);
+  return (
+    select(r0, 0, popcnt(r0) == 1) | select(r1, 0, popcnt(r1) == 1) | select(r2, 0, popcnt(r2) == 1)
+  );
 }
-/** The same for a box; or, pointing, clears the box's one column from the other bands. */
-@inline function boxSingle(x: i32, d: i32, b: i32, f: i32, mask: i32): void {
-  const box = f & mask;
-  if (single(box) && (getU(b) & box) != 0) {
-    place(d, b, box);
-    return;
-  }
-  const cols = columnsOf(box);
-  if (single(cols)) clearColumn(d, b, COL0 << ctz(cols));
+
+/** Per group of three columns (the columns of one box): the column if it is the group's only one. */
+@inline function loneInBox(c: i32): i32 {
+  const others = ((c << 1) & 0o666) | ((c >>> 1) & 0o333) | ((c << 2) & 0o444) | ((c >>> 2) & 0o111);
+  return c & ~others;
 }
+
 /** Reduces to a fixpoint; false on a contradiction. */
 function propagate(): bool {
   while (true) {
     let bands = 0;
     let digits = 0;
     while (dirty != 0) {
+      if (broken) {
+        broken = false;
+        return false;
+      }
       const x = <i32>ctz(dirty);
       dirty &= dirty - 1;
       let f = getF(x);
@@ -191,20 +220,41 @@ function propagate(): bool {
           (table(BOXES_OF_ROW, f >>> 18) << 6),
       );
       if (allowed == 0) return false;
-      f &= allowed;
-      setF(x, f);
-      const delta = getL(x) & ~f;
+      // Stored only when it shrinks: a scalar store that a placement's vector load of the band
+      // overlaps soon after cannot be forwarded, and stalls it.
+      if ((f & allowed) != f) {
+        f &= allowed;
+        setF(x, f);
+      }
+      const last = getL(x);
       setL(x, f);
       const b = x >= 24 ? 2 : x >= 12 ? 1 : 0;
       const d = x - 12 * b;
       bands |= 1 << b;
-      digits |= 1 << d;
-      if (delta & ROW0) f = rowSingle(x, d, b, f, ROW0);
-      if (delta & (ROW0 << 9)) f = rowSingle(x, d, b, f, ROW0 << 9);
-      if (delta & (ROW0 << 18)) f = rowSingle(x, d, b, f, ROW0 << 18);
-      if (delta & BOX0) boxSingle(x, d, b, getF(x), BOX0);
-      if (delta & (BOX0 << 3)) boxSingle(x, d, b, getF(x), BOX0 << 3);
-      if (delta & (BOX0 << 6)) boxSingle(x, d, b, getF(x), BOX0 << 6);
+      // Row singles not placed yet, all three rows at once. (A box single needs no rule of its
+      // own: the mini-row table turns its row into a row single.) One placement can empty
+      // another of these rows: that row is then skipped and the next pass finds the
+      // contradiction.
+      let lone = loneInRows(f) & getU(b);
+      if (lone != 0) {
+        do {
+          const bit = lone & -lone;
+          lone ^= bit;
+          if (getF(x) & bit) place(d, b, bit);
+        } while (lone != 0);
+        f = getF(x);
+      }
+      // Pointing: a box whose candidates lie in one column clears that column from the other
+      // bands; only boxes that came down to one column since the word was last checked (for the
+      // others that happened then).
+      const cols = columnsOf(f);
+      const lastCols = columnsOf(last);
+      // The column pass needs only the digits that lost a column in some band: whether a column
+      // lies in one band changes only then, and a column that did before was claimed then, so
+      // the last cell left in it is its box's last, which the mini-row table makes a row single.
+      if (cols != lastCols) digits |= 1 << d;
+      const point = loneInBox(cols) & ~loneInBox(lastCols);
+      if (point != 0) clearColumn(d, b, point | (point << 9) | (point << 18));
     }
     const before = remaining;
     // Naked singles in the bands that changed: once/twice over the nine digits, lane-wise, then
@@ -234,23 +284,36 @@ function propagate(): bool {
         const bit = lone & -lone;
         lone ^= bit;
         if ((getU(b) & bit) == 0) continue;
-        let d = 0;
-        const row = b * 12;
-        while (d < 9 && (getF(row + d) & bit) == 0) d++;
-        if (d == 9) return false;
-        place(d, b, bit);
+        // The digit that still has the cell (placements since the count may have taken it).
+        const has = digitsWith(
+          v128.load(base),
+          v128.load(base, 16),
+          v128.load(base, 32),
+          i32x4.splat(bit),
+        );
+        if (has == 0) return false;
+        place(ctz(has), b, bit);
       }
     }
-    // Columns of the digits that changed: a column whose candidates lie in one band is a single,
+    // Columns of the digits that lost a column: a column whose candidates lie in one band is a single,
     // or claims the rest of its box.
-    for (let d = 0; d < 9; d++) {
-      if ((digits & (1 << d)) == 0) continue;
-      const c0 = columnsOf(getF(d));
-      const c1 = columnsOf(getF(d + 12));
-      const c2 = columnsOf(getF(d + 24));
+    // (U may lose cells in this loop, but only cells of the digit being placed, which no later
+    // digit has: the unplaced cells as they were tell every later digit's placed cells.)
+    const u0 = getU(0);
+    const u1 = getU(1);
+    const u2 = getU(2);
+    while (digits != 0) {
+      const d = ctz(digits);
+      digits &= digits - 1;
+      const f0 = getF(d);
+      const f1 = getF(d + 12);
+      const f2 = getF(d + 24);
+      const c0 = columnsOf(f0);
+      const c1 = columnsOf(f1);
+      const c2 = columnsOf(f2);
       if ((c0 | c1 | c2) != 0x1ff) return false;
-      const s = placed(d, 0) | placed(d + 12, 1) | placed(d + 24, 2);
-      let lone = ((c0 & ~c1 & ~c2) | (c1 & ~c0 & ~c2) | (c2 & ~c0 & ~c1)) & ~columnsOf(s);
+      const s = (f0 & ~u0) | (f1 & ~u1) | (f2 & ~u2);
+      let lone = (c0 ^ c1 ^ c2) & ~(c0 & c1 & c2) & ~columnsOf(s);
       while (lone != 0) {
         const c = ctz(lone);
         const col = COL0 << c;
@@ -290,6 +353,7 @@ function restore(depth: i32): void {
   const at = STACK + <usize>depth * FRAME;
   for (let i: usize = 0; i < STATE_BYTES; i += 16) v128.store(F + i, v128.load(at + i));
   remaining = load<i32>(at, STATE_BYTES);
+  broken = false;
   for (let i: usize = 0; i < 144; i += 16) v128.store(L + i, v128.load(F + i));
   dirty = 0;
 }
@@ -435,10 +499,49 @@ function finish(clash: bool): i32 {
 }
 
 /**
+ * Reads the 81 characters at GIVENS (bytes of `.` or `0`-`9`) as digits in place, 16 at a time;
+ * false if any is another byte.
+ */
+function readText(): bool {
+  const dot = i8x16.splat(46);
+  const zero = i8x16.splat(48);
+  const nine = i8x16.splat(9);
+  let bad = i8x16.splat(0);
+  for (let i: usize = 0; i < 80; i += 16) {
+    const chars = v128.load(GIVENS + i);
+    const isDot = i8x16.eq(chars, dot);
+    const digits = i8x16.sub(chars, zero);
+    bad = v128.or(bad, v128.andnot(i8x16.gt_u(digits, nine), isDot));
+    v128.store(GIVENS + i, v128.andnot(digits, isDot));
+  }
+  const last = <i32>load<u8>(GIVENS + 80);
+  const digit = last == 46 ? 0 : last - 48;
+  store<u8>(GIVENS + 80, <u8>digit);
+  return !v128.any_true(bad) && <u32>digit <= 9;
+}
+
+/** The cells of GIVENS 16k..16k+15 that hold a digit, as 16 bits. */
+@inline function givenCells(k: usize): i64 {
+  return <i64>i8x16.bitmask(i8x16.ne(v128.load(GIVENS + (k << 4)), i8x16.splat(0)));
+}
+
+/** Places the given in cell i; false if the givens so far rule it out. */
+@inline function placeGiven(i: i32): bool {
+  const digit = <i32>load<u8>(GIVENS + <usize>i);
+  const b = i / 27;
+  const bit = 1 << (i - 27 * b);
+  const x = b * 12 + digit - 1;
+  if ((getF(x) & bit) == 0) return false;
+  if ((placed(x, b) & bit) == 0) place(digit - 1, b, bit);
+  return true;
+}
+
+/**
  * Counts solutions of the givens up to `maxCount` within `maxNodes` branch nodes. With
  * `excludeDigit` (1-9) that digit is first ruled out of cell `excludeCell`; with `randomOrder`
- * a branch takes its digit from `env.random` instead of the lowest. Returns the count; all the
- * counters are at `result()`.
+ * a branch takes its digit from `env.random` instead of the lowest; with `text` the givens are
+ * characters (`.` or `0` for empty) and anything else counts as a clash. Returns the count; all
+ * the counters are at `result()`.
  */
 export function solve9(
   maxCount: i32,
@@ -446,6 +549,7 @@ export function solve9(
   excludeCell: i32,
   excludeDigit: i32,
   randomOrder: bool,
+  text: bool,
 ): i32 {
   count = 0;
   nodes = 0;
@@ -454,23 +558,31 @@ export function solve9(
   limit = maxCount;
   budget = maxNodes;
   useRandom = randomOrder;
-  for (let b = 0; b < 3; b++) {
-    for (let d = 0; d < 12; d++) {
-      setF(b * 12 + d, d < 9 ? BAND_CELLS : 0);
-      setL(b * 12 + d, d < 9 ? BAND_CELLS : 0);
-    }
-    store<i32>(U + (<usize>b << 2), BAND_CELLS);
+  if (text && !readText()) return finish(true);
+  const all = i32x4.splat(BAND_CELLS);
+  const last = i32x4(BAND_CELLS, 0, 0, 0);
+  for (let at: usize = 0; at < 144; at += 48) {
+    v128.store(F + at, all);
+    v128.store(F + at, all, 16);
+    v128.store(F + at, last, 32);
+    v128.store(L + at, all);
+    v128.store(L + at, all, 16);
+    v128.store(L + at, last, 32);
   }
+  v128.store(U, i32x4(BAND_CELLS, BAND_CELLS, BAND_CELLS, 0));
   remaining = 81;
+  broken = false;
   dirty = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
-  for (let i = 0; i < 81; i++) {
-    const digit = <i32>load<u8>(GIVENS + <usize>i);
-    if (digit == 0) continue;
-    const b = i / 27;
-    const bit = 1 << (i - 27 * b);
-    const x = b * 12 + digit - 1;
-    if ((getF(x) & bit) == 0) return finish(true);
-    if ((placed(x, b) & bit) == 0) place(digit - 1, b, bit);
+  // The givens in cell order, found 16 cells at a time (which cells are empty is unpredictable).
+  let cells = givenCells(0) | (givenCells(1) << 16) | (givenCells(2) << 32) | (givenCells(3) << 48);
+  while (cells != 0) {
+    if (!placeGiven(<i32>ctz(cells))) return finish(true);
+    cells &= cells - 1;
+  }
+  cells = givenCells(4) | (<i64>(load<u8>(GIVENS + 80) != 0) << 16);
+  while (cells != 0) {
+    if (!placeGiven(64 + <i32>ctz(cells))) return finish(true);
+    cells &= cells - 1;
   }
   if (excludeDigit != 0) {
     const b = excludeCell / 27;
