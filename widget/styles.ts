@@ -139,7 +139,7 @@ kbd{font:inherit;font-weight:600}
 .combos{display:flex;flex-wrap:wrap;gap:0 10px;font-size:.8125em;line-height:1.35;font-variant-numeric:tabular-nums}
 .combos b{display:inline-block;font-weight:600}
 .combos b::first-letter{text-transform:uppercase}
-.combos s{color:var(--_muted);opacity:.7}
+.combos s{color:var(--_muted)}
 .notes .k,.notes .on{color:var(--_entry);font-weight:800}
 .notes .off{color:var(--_hinted);font-weight:800}
 .notes .x{color:var(--_conflict);font-weight:800;text-decoration:line-through 2px}
