@@ -7,13 +7,13 @@ import {
   type ArrowCells,
   arrowCells,
   type CageCells,
-  cageCells,
   checkGrid,
   formatGrid,
   type GeneratedPuzzle,
   parse,
   type Size,
 } from '../engine.ts';
+import { cagesOf } from './cages.ts';
 import { cageAllows, sameCage } from './combos.ts';
 import { conflictCells } from './conflicts.ts';
 import { arePeers } from './geometry.ts';
@@ -79,14 +79,6 @@ export function arrowsOf(puzzle: GeneratedPuzzle): ArrowCells[] | null {
   const given = puzzle.arrows ?? [];
   if ((puzzle.variant === 'arrow') !== given.length > 0) return null;
   const cells = arrowCells(puzzle.size, given);
-  return cells.ok ? cells.value : null;
-}
-
-/** A puzzle's cages as cell indexes: some for killer (covering the board), else none; or null. */
-export function cagesOf(puzzle: GeneratedPuzzle): CageCells[] | null {
-  const given = puzzle.cages ?? [];
-  if ((puzzle.variant === 'killer') !== given.length > 0) return null;
-  const cells = cageCells(puzzle.size, given);
   return cells.ok ? cells.value : null;
 }
 

@@ -15,8 +15,9 @@ import {
   type Size,
   uniqueSolution,
 } from '../engine.ts';
+import { cagesOf } from '../model/cages.ts';
 import type { Variant } from '../model/config.ts';
-import { arrowsOf, cagesOf } from '../model/game.ts';
+import { arrowsOf } from '../model/game.ts';
 import { isRecord, readPuzzle } from '../model/validate.ts';
 
 export interface PuzzleRequest {
