@@ -130,7 +130,7 @@ kbd{font:inherit;font-weight:600}
 .arrows,.cages{position:absolute;inset:0;width:100%;height:100%;z-index:1;pointer-events:none;fill:none;stroke:var(--_arrow);stroke-width:.05;stroke-linecap:round;stroke-linejoin:round}
 .arrows .bad{stroke:var(--_conflict);stroke-width:.07}
 .arrowed .notes,.caged .notes{text-shadow:0 0 2px var(--cbg),0 0 2px var(--cbg)}
-.cages{stroke-width:3;stroke-dasharray:8 6;stroke-linecap:butt}
+.cages{stroke-width:3;stroke-dasharray:6 8}
 .cages text{fill:var(--_fg);stroke:none;font-size:26px;font-weight:600}
 .cages .bad{stroke:var(--_conflict);stroke-width:5}
 .cages .bad text{fill:var(--_conflict);font-weight:800}

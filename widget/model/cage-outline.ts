@@ -12,18 +12,20 @@ export const INSET = 6;
 export const SUM_FONT = 26;
 export const SUM_AT = 4;
 
-type Point = [number, number];
-
 /** The four sides of a cell, clockwise: the direction along the side, then outwards. */
-const SIDES: readonly (readonly [number, number, number, number])[] = [
+const SIDES = [
   [1, 0, 0, -1],
   [0, 1, 1, 0],
   [-1, 0, 0, 1],
   [0, -1, -1, 0],
-];
+] as const;
 
 /** The gap the sum leaves in the outline: along the top edge, and down the left edge. */
-export const sumGap = (sum: number): Point => [sum > 9 ? 34 : 19, 21];
+export const sumGap = (sum: number): [number, number] => [sum > 9 ? 34 : 19, 21];
+
+/** A point (x, y) as one number, so that points can be keys. */
+const K = 1024;
+const text = (p: number) => `${Math.floor(p / K)} ${p % K}`;
 
 /**
  * One cage's outline as an SVG path: one open polyline around the outside that starts and ends
@@ -35,15 +37,12 @@ export function cagePath(size: number, cells: readonly number[], sum: number): s
     r >= 0 && c >= 0 && r < size && c < size && inCage.has(r * size + c);
   // Each outer edge of a cell, inset and run clockwise, ends where the next one starts: at a
   // cell boundary (the edge goes on), an inner corner or an outer corner.
-  const next = new Map<string, Point>();
-  const key = ([x, y]: Point) => `${x} ${y}`;
-  const first = Math.min(...cells);
-  let start: Point = [0, 0];
+  const next = new Map<number, number>();
   for (const cell of cells) {
     const r = Math.floor(cell / size);
     const c = cell % size;
-    SIDES.forEach(([ax, ay, ox, oy], side) => {
-      if (has(r + oy, c + ox)) return;
+    for (const [ax, ay, ox, oy] of SIDES) {
+      if (has(r + oy, c + ox)) continue;
       const reach = (k: number) =>
         50 +
         (has(r + k * ay, c + k * ax)
@@ -53,34 +52,34 @@ export function cagePath(size: number, cells: readonly number[], sum: number): s
           : -INSET);
       const mx = 100 * c + 50 + ox * (50 - INSET);
       const my = 100 * r + 50 + oy * (50 - INSET);
-      const from: Point = [mx - ax * reach(-1), my - ay * reach(-1)];
-      next.set(key(from), [mx + ax * reach(1), my + ay * reach(1)]);
-      if (cell === first && side === 0) start = from;
-    });
-  }
-  const [w, h] = sumGap(sum);
-  let d = '';
-  let at: Point | undefined = start;
-  let gap = true;
-  while (at) {
-    const points: Point[] = [gap ? [at[0] + w, at[1]] : at];
-    const begin = key(at);
-    let p: Point | undefined = at;
-    while (p) {
-      const q = next.get(key(p));
-      next.delete(key(p));
-      if (!q) break;
-      const [a, b] = points.slice(-2);
-      // Points on one straight line: only the ends are kept.
-      if (b && ((a[0] === b[0] && b[0] === q[0]) || (a[1] === b[1] && b[1] === q[1]))) points.pop();
-      points.push(q);
-      p = key(q) === begin ? undefined : q;
+      const end = (k: number) => (mx + k * ax * reach(k)) * K + my + k * ay * reach(k);
+      next.set(end(-1), end(1));
     }
-    if (gap) points[points.length - 1] = [start[0], start[1] + h];
-    d += `M${points.map(([x, y]) => `${x} ${y}`).join('L')}${gap ? '' : 'Z'}`;
-    gap = false;
-    const rest = next.keys().next();
-    at = rest.done ? undefined : (rest.value.split(' ').map(Number) as Point);
+  }
+  const first = Math.min(...cells);
+  const start = ((first % size) * 100 + INSET) * K + Math.floor(first / size) * 100 + INSET;
+  const [w, h] = sumGap(sum);
+  const line = (a: number, b: number, q: number) =>
+    Math.floor(a / K) === Math.floor(b / K)
+      ? Math.floor(b / K) === Math.floor(q / K)
+      : a % K === b % K && b % K === q % K;
+  let d = '';
+  for (let at = start; next.size > 0; at = next.keys().next().value as number) {
+    const gap = at === start;
+    const points = [gap ? at + w * K : at];
+    for (
+      let p = at, q = next.get(p);
+      q !== undefined;
+      p = q, q = p === at ? undefined : next.get(p)
+    ) {
+      next.delete(p);
+      // Points on one straight line: only the ends are kept.
+      if (points.length > 1 && line(points[points.length - 2], points[points.length - 1], q))
+        points.pop();
+      points.push(q);
+    }
+    if (gap) points[points.length - 1] = start + h;
+    d += `M${points.map(text).join('L')}${gap ? '' : 'Z'}`;
   }
   return d;
 }
