@@ -136,7 +136,7 @@ kbd{font:inherit;font-weight:600}
 .cages .bad text{fill:var(--_conflict);font-weight:800}
 .caged .notes{position:absolute;inset:0;grid-template-rows:repeat(3,minmax(0,1fr));padding:10%}
 .caged .ks .notes{padding:26% 6% 4% 10%;font-size:min(14px,2.85cqi)}
-.combos{display:flex;flex-wrap:wrap;gap:0 10px;font-size:.8125em;line-height:1.35;font-variant-numeric:tabular-nums}
+.combos{display:flex;flex-wrap:wrap;gap:0 9px;font-size:.75em;line-height:1.3;font-variant-numeric:tabular-nums}
 .combos b{display:inline-block;font-weight:600}
 .combos b::first-letter{text-transform:uppercase}
 .combos s{color:var(--_muted)}

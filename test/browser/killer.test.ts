@@ -6,18 +6,29 @@
 // Screenshots: /tmp/widget-killer-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cageCombos } from '../../shared/constraints/cage-sums.ts';
 import { daily, generate } from '../../shared/index.ts';
 import { axe, boardOf, events, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
-const made = generate({ seed: 'killer-ui', level: 'medium', variant: 'killer' });
-if (!made.ok || !made.value.cages) throw new Error('fixture');
-const p = made.value;
-const cages = made.value.cages.map(({ sum, cells }) => ({
-  sum,
-  cells: cells.map(([r, c]) => r * 9 + c),
-}));
+type Cages = { sum: number; cells: number[] }[];
+
+/** A Killer puzzle and its cages as cell indexes. */
+function killer(seed: string, level: 'medium' | 'expert') {
+  const made = generate({ seed, level, variant: 'killer' });
+  if (!made.ok || !made.value.cages) throw new Error('fixture');
+  const cages: Cages = made.value.cages.map(({ sum, cells }) => ({
+    sum,
+    cells: cells.map(([r, c]) => r * 9 + c),
+  }));
+  return { p: made.value, cages };
+}
+const { p, cages } = killer('killer-ui', 'medium');
+// This one has a cage of 4 cells adding up to 20: 12 sets, the most any cage has.
+const wide = killer('wide-0', 'expert');
+const sets = ({ sum, cells }: Cages[number]) => cageCombos(cells.length, sum).length;
+const widest = wide.cages.reduce((a, b) => (sets(b) > sets(a) ? b : a));
 
 async function open(attrs: string, width: number, theme = 'light'): Promise<Page> {
   const page = await chrome.browser.newPage({ viewport: { width, height: 900 } });
@@ -78,15 +89,15 @@ const glyph = (b: { l: number; t: number; r: number; b: number }, px: number) =>
 const overlap = (a: { l: number; t: number; r: number; b: number }, b: typeof a) =>
   a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
 
-async function checkDrawing(page: Page, minSum: number) {
+async function checkDrawing(page: Page, minSum: number, drawn: Cages = cages) {
   const d = await drawing(page);
   if (!d) throw new Error('no cages drawn');
   expect(d.pointer).toBe('none');
-  expect(d.groups.map((g) => g.sum)).toEqual(cages.map((c) => c.sum));
+  expect(d.groups.map((g) => g.sum)).toEqual(drawn.map((c) => c.sum));
   d.groups.forEach((g, k) => {
     expect(g.px, `sum of cage ${k}`).toBeGreaterThanOrEqual(minSum);
     // The sum sits inside its cage's first cell, in its top-left corner.
-    const home = d.cells[Math.min(...cages[k].cells)];
+    const home = d.cells[Math.min(...drawn[k].cells)];
     expect(g.box.l).toBeGreaterThanOrEqual(home.l);
     expect(g.box.t).toBeGreaterThanOrEqual(home.t - 1);
     expect(g.box.r).toBeLessThan((home.l + home.r) / 2);
@@ -141,12 +152,16 @@ describe('killer sudoku', () => {
     await page.close();
   });
 
-  it('1280 px, dark, and 360 px dark: legible sums, axe clean', async () => {
+  it('1280 px and 360 px, dark: legible sums; 12 sets and the mistake count fit; axe clean', async () => {
     for (const width of [1280, 360]) {
-      const page = await open(`seed="killer-ui" level="medium" api="off"`, width, 'dark');
+      const page = await open(`seed="wide-0" level="expert" api="off"`, width, 'dark');
       await page.getByRole('button', { name: 'Auto notes' }).click();
-      await checkDrawing(page, width === 1280 ? 12 : 9);
-      await cell(page, cages[0].cells[0]).click();
+      await checkDrawing(page, width === 1280 ? 12 : 9, wide.cages);
+      // The cage with the most sets: the helper and the mistake count fit the message slot.
+      await cell(page, widest.cells[0]).click();
+      const slot = page.locator('sudoku-break .msg');
+      expect(await page.locator('sudoku-break .combos > *').count()).toBe(sets(widest) + 1);
+      expect(await slot.evaluate((m) => m.scrollHeight <= m.clientHeight)).toBe(true);
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/widget-killer-${width}-dark.png`, fullPage: true });
       await page.close();
