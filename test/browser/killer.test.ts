@@ -152,10 +152,18 @@ describe('killer sudoku', () => {
     await page.close();
   });
 
-  it('1280 px and 360 px, dark: legible sums; 12 sets and the mistake count fit; axe clean', async () => {
-    for (const width of [1280, 360]) {
-      const page = await open(`seed="wide-0" level="expert" api="off"`, width, 'dark');
-      await page.getByRole('button', { name: 'Auto notes' }).click();
+  it('1280 px and 360 px (en, id), dark: legible sums; 12 sets and the mistake count fit; axe clean', async () => {
+    for (const [width, lang] of [
+      [1280, 'en'],
+      [360, 'en'],
+      [360, 'id'],
+    ] as const) {
+      const page = await open(
+        `lang="${lang}" seed="wide-0" level="expert" api="off"`,
+        width,
+        'dark',
+      );
+      await page.locator('sudoku-break .tools button').nth(1).click();
       await checkDrawing(page, width === 1280 ? 12 : 9, wide.cages);
       // The cage with the most sets: the helper and the mistake count fit the message slot.
       await cell(page, widest.cells[0]).click();
@@ -163,7 +171,10 @@ describe('killer sudoku', () => {
       expect(await page.locator('sudoku-break .combos > *').count()).toBe(sets(widest) + 1);
       expect(await slot.evaluate((m) => m.scrollHeight <= m.clientHeight)).toBe(true);
       expect(await axe(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/widget-killer-${width}-dark.png`, fullPage: true });
+      await page.screenshot({
+        path: `/tmp/widget-killer-${width}-${lang}-dark.png`,
+        fullPage: true,
+      });
       await page.close();
     }
   });
