@@ -16,13 +16,13 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * 14), which the widget's `seed` attribute follows too, came in at 59,126 B. Raised again to
  * 66 KiB for Killer Sudoku (issue 16): the widget's offline engine calls (makePuzzle, hints,
  * solve, check) reach the cage constraint, validation, techniques and generator, 66,944 B
- * once merged, before the widget draws cages. Raised by 1,720 B for the Killer UI (issue 16:
+ * once merged, before the widget draws cages. Raised by 1,725 B for the Killer UI (issue 16:
  * cages drawn, the combinations helper, cage-aware notes, loading and checking killer puzzles),
- * measured 66,968 B before it and 68,688 B after, once a size pass had taken the engine's
+ * measured 66,968 B before it and 68,693 B after, once a size pass had taken the engine's
  * validation messages out (the widget checks cages itself) and renamed its new internal names.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 66 * 1024 + 1720;
+const BUDGET = 66 * 1024 + 1725;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;
