@@ -16,6 +16,7 @@ export type { Cell, Grid } from '../shared/board/grid.ts';
 // readers of rows, arrays and grid objects.
 export { parseText as parse } from '../shared/board/parse.ts';
 export { checkGrid, type House } from '../shared/check.ts';
+export { cageCombos } from '../shared/constraints/cage-sums.ts';
 export { dailySeed, isCalendarDate } from '../shared/generate/daily.ts';
 export { LEVELS, type Level } from '../shared/generate/levels.ts';
 export { makePuzzle } from '../shared/generate/make.ts';
@@ -26,4 +27,5 @@ export type { Explanations, Step } from '../shared/logic/step.ts';
 export { uniqueSolution } from '../shared/logic/unique.ts';
 export { solveGrid } from '../shared/solve/solve.ts';
 export { type Arrow, type ArrowCells, arrowCells } from '../shared/variants/arrow.ts';
+export type { CageCells } from '../shared/variants/killer.ts';
 export { ENGINE_VERSION } from '../shared/version.ts';

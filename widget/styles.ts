@@ -9,13 +9,15 @@
  * --sb-line-strong (grid and box lines), --sb-highlight (row/column/box of the selection),
  * --sb-same (same digit), --sb-selected, --sb-conflict and --sb-conflict-bg, --sb-hint and
  * --sb-hint-ring (hint houses, cell and evidence; a replay's digits), --sb-focus (focus ring),
- * --sb-arrow (Arrow Sudoku's circles and lines); and --sb-font, --sb-radius, --sb-max-width
- * (default 32em at the widget's own 16px font size; 40em for 16x16 and 58em for 25x25 boards).
+ * --sb-arrow (Arrow Sudoku's circles and lines, Killer Sudoku's cages); and --sb-font,
+ * --sb-radius, --sb-max-width (default 32em at the widget's own 16px font size; 40em for 16x16
+ * and 58em for 25x25 boards).
  *
  * Parts (`sudoku-break::part(name)`): root, menu, title, dialog, game, header, timer, board,
- * cell, given, hinted, notes, arrows, keypad, key, tools, actions, button, select, hint, solve,
- * replay, counter, note, banner, offer, paused, mistakes (the count and Check), over (the mistake
- * limit's panel), result (the completion panel).
+ * cell, given, hinted, notes, arrows, cages, combos (Killer's combinations helper), keypad, key,
+ * tools, actions, button, select, hint, solve, replay, counter, note, banner, offer, paused,
+ * mistakes (the count and Check), over (the mistake limit's panel), result (the completion
+ * panel).
  *
  * Layout: the widget answers to its own width (a container query on `.root`, named sb), not the
  * viewport's, because pages embed it in sidebars; where its width comes from its content (a flex
@@ -125,9 +127,19 @@ kbd{font:inherit;font-weight:600}
 .ev>span{display:grid;place-items:center;width:1.3em;height:1.3em;border-radius:30%;background:var(--_hint);box-shadow:0 0 0 2px var(--_hint-ring)}
 .cell:focus-visible{outline:3px solid var(--_focus);outline-offset:-3px;z-index:1}
 .cell>span{position:relative;z-index:2}
-.arrows{position:absolute;inset:0;width:100%;height:100%;z-index:1;pointer-events:none;fill:none;stroke:var(--_arrow);stroke-width:.05;stroke-linecap:round;stroke-linejoin:round}
+.arrows,.cages{position:absolute;inset:0;width:100%;height:100%;z-index:1;pointer-events:none;fill:none;stroke:var(--_arrow);stroke-width:.05;stroke-linecap:round;stroke-linejoin:round}
 .arrows .bad{stroke:var(--_conflict);stroke-width:.07}
-.arrowed .notes{text-shadow:0 0 2px var(--cbg),0 0 2px var(--cbg)}
+.arrowed .notes,.caged .notes{text-shadow:0 0 2px var(--cbg),0 0 2px var(--cbg)}
+.cages{stroke-width:3;stroke-dasharray:6 8}
+.cages text{fill:var(--_fg);stroke:none;font-size:26px;font-weight:600}
+.cages .bad{stroke:var(--_conflict);stroke-width:5}
+.cages .bad text{fill:var(--_conflict);font-weight:800}
+.caged .notes{position:absolute;inset:0;grid-template-rows:repeat(3,minmax(0,1fr));padding:10%}
+.caged .ks .notes{padding:26% 6% 4% 10%;font-size:min(14px,2.85cqi)}
+.combos{display:flex;flex-wrap:wrap;gap:0 9px;font-size:.75em;line-height:1.3;font-variant-numeric:tabular-nums}
+.combos b{display:inline-block;font-weight:600}
+.combos b::first-letter{text-transform:uppercase}
+.combos s{color:var(--_muted)}
 .notes .k,.notes .on{color:var(--_entry);font-weight:800}
 .notes .off{color:var(--_hinted);font-weight:800}
 .notes .x{color:var(--_conflict);font-weight:800;text-decoration:line-through 2px}

@@ -62,13 +62,15 @@ function puzzleFor(url: URL): unknown {
   const level = (LEVELS as readonly string[]).includes(q.get('level') ?? '')
     ? (q.get('level') as Level)
     : 'medium';
+  const asked = q.get('variant');
+  const variant = asked === 'arrow' || asked === 'killer' ? asked : null;
   const made = url.pathname.endsWith('/daily')
-    ? daily(q.get('date') ?? '', level)
+    ? daily(q.get('date') ?? '', level, variant === 'killer' ? variant : 'classic')
     : generate({
         seed: q.get('seed') ?? 'server-picked',
         size: ((n) => (isSize(n) ? n : 9))(Number(q.get('size') ?? 9)),
         level,
-        variant: q.get('variant') === 'arrow' ? 'arrow' : 'classic',
+        variant: variant ?? 'classic',
       });
   if (!made.ok) return null;
   const { solution, ...rest } = made.value;

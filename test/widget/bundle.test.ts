@@ -18,10 +18,13 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * solve, check) reach the cage constraint, validation, techniques and generator, 66,944 B
  * once merged, before the widget draws cages. Lowered to 65 KiB by a size pass that kept every
  * feature (issue 13): 65,914 B once the engine's error messages, which the widget never shows,
- * were left out and 49 more internal property names renamed; 0.5 KiB of headroom.
+ * were left out and 49 more internal property names renamed. Raised by 1,725 B for the Killer UI
+ * (issue 16: cages drawn, the combinations helper, cage-aware notes, loading and checking killer
+ * puzzles; the widget checks cages itself rather than carry the engine's validation), as
+ * measured when it was built: 66,968 B before it and 68,693 B after.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 65 * 1024;
+const BUDGET = 65 * 1024 + 1725;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;

@@ -29,7 +29,7 @@ export class LoadController {
   /** The puzzle the page asked for: the day's, the page's seed, or a new random one. */
   configured(level: Level): PuzzleRequest {
     const c = this.host.config;
-    if (c.daily) return dailyRequest(c.daily, level);
+    if (c.daily) return dailyRequest(c.daily, level, c.variant);
     return { size: c.size, level, variant: c.variant, seed: c.seed ?? newSeed(), daily: null };
   }
 

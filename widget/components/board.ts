@@ -2,7 +2,7 @@
  * The board as an ARIA grid: rows of gridcells with a roving tabindex (only the selected cell
  * is in the tab order; arrow keys move it). One click listener serves every cell. It shows the
  * player's game, or a replay's board until it is closed (services/replay.ts `frameAt`), with the
- * hint's or the replay step's highlights and the arrows.
+ * hint's or the replay step's highlights, and the arrows or the cages.
  */
 import { html, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
@@ -12,6 +12,7 @@ import { type HintFocus, highlights, WRONG } from '../model/highlight.ts';
 import { wrongCells } from '../model/mistakes.ts';
 import { frameAt } from '../services/replay.ts';
 import { renderArrows } from './arrows.ts';
+import { renderCages } from './cages.ts';
 import { type CellExtra, renderCell } from './cell.ts';
 
 function onClick(ctl: GameController, event: Event): void {
@@ -19,14 +20,19 @@ function onClick(ctl: GameController, event: Event): void {
   if (cell) ctl.select(Number(cell.getAttribute('data-i')));
 }
 
-/** What each cell's name says about the arrows: the circle of arrow n, or on arrow n. */
-function arrowLabels(game: Game, s: Strings): string[] {
+/**
+ * What each cell's name says about the variant's rules: the circle of arrow n, or on arrow n;
+ * the sum and size of its cage.
+ */
+function ruleLabels(game: Game, s: Strings): string[] {
   const labels: string[] = [];
   game.arrows.forEach(({ circle, line }, k) => {
     labels[circle] = s.arrowCircle(k + 1);
     for (const cell of line)
       labels[cell] = labels[cell] ? `${labels[cell]}, ${s.arrowLine(k + 1)}` : s.arrowLine(k + 1);
   });
+  for (const { sum, cells } of game.cages)
+    for (const cell of cells) labels[cell] = s.cage(sum, cells.length);
   return labels;
 }
 
@@ -53,7 +59,9 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
   const conflicts = player ? conflictsOf(view) : visibleConflicts(view);
   const flags = highlights(size, view.values, player ? null : ctl.selected, conflicts.cells, focus);
   if (!player) for (const cell of wrongCells(game)) flags[cell] |= WRONG;
-  const arrows = arrowLabels(game, s);
+  const rules = ruleLabels(game, s);
+  // The cells that hold a cage's sum, whose notes make room for it.
+  const sums = new Set(game.cages.map(({ cells }) => Math.min(...cells)));
   const rows: TemplateResult[] = [];
   for (let r = 0; r < size; r++) {
     const cells: TemplateResult[] = [];
@@ -61,7 +69,8 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
       const i = r * size + c;
       const extra: CellExtra = {
         marks: marks?.get(i),
-        arrow: arrows[i],
+        rule: rules[i],
+        sum: sums.has(i),
         last: last?.cell === i ? (last.back ? 'back' : 'put') : undefined,
       };
       cells.push(renderCell(view, i, flags[i], s, extra));
@@ -74,11 +83,11 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
   return html`<div class="scroll"><div
     role="grid"
     part="board"
-    class="grid${ctl.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}"
+    class="grid${ctl.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}${game.cages.length ? ' caged' : ''}"
     aria-label=${player ? `${label}, ${s.replay}` : label}
     aria-readonly=${solved || player ? 'true' : 'false'}
     @click=${(e: Event) => onClick(ctl, e)}
   >
-    ${rows}${renderArrows(size, game.arrows, conflicts.arrows, view.values)}
+    ${rows}${renderArrows(size, game.arrows, conflicts.arrows, view.values)}${renderCages(size, game.cages, conflicts.cages)}
   </div></div>`;
 }

@@ -1,6 +1,6 @@
 /**
  * One cell of the board: its classes (box edges, highlights), its accessible name (row, column,
- * value or empty, given, revealed, conflict, wrong, arrow, notes) and its content (a digit or pencil
+ * value or empty, given, revealed, conflict, wrong, arrow or cage, notes) and its content (a digit or pencil
  * marks; during a hint's full step, the step's candidates and eliminations on those marks, and
  * its evidence: the digits that prove it, ringed).
  */
@@ -22,10 +22,14 @@ import {
 import { candidates, hasNote, noteDigits } from '../model/notes.ts';
 import type { MarkRole } from '../services/hints.ts';
 
-/** What a cell shows beyond the game: a hint's marks, its arrow, a replay's latest write. */
+/**
+ * What a cell shows beyond the game: a hint's marks, what its name says of its arrow or cage,
+ * whether it holds a cage's sum, a replay's latest write.
+ */
 export interface CellExtra {
   readonly marks?: ReadonlyMap<number, MarkRole> | undefined;
-  readonly arrow?: string | undefined;
+  readonly rule?: string | undefined;
+  readonly sum?: boolean;
   readonly last?: 'put' | 'back' | undefined;
 }
 
@@ -36,7 +40,7 @@ export function cellLabel(
   cell: number,
   flags: number,
   s: Strings,
-  arrow?: string,
+  rule?: string,
 ): string {
   const value = game.values[cell];
   const parts = [s.cell(rowOf(game.size, cell) + 1, colOf(game.size, cell) + 1)];
@@ -45,7 +49,7 @@ export function cellLabel(
   else if (game.hinted[cell]) parts.push(s.hinted);
   if (flags & CONFLICT) parts.push(s.conflict);
   if (flags & WRONG) parts.push(s.wrong);
-  if (arrow) parts.push(arrow);
+  if (rule) parts.push(rule);
   if (!value && game.notes[cell]) {
     parts.push(s.notesList(noteDigits(game.notes[cell], game.size).map(charOfDigit).join(' ')));
   }
@@ -70,6 +74,7 @@ function classes(game: Game, cell: number, flags: number, extra: CellExtra): str
   if (flags & WRONG) c.push('wrong');
   if (flags & EVIDENCE) c.push('ev');
   if (extra.last) c.push(extra.last === 'back' ? 'last back' : 'last');
+  if (extra.sum) c.push('ks');
   return c.join(' ');
 }
 
@@ -106,7 +111,7 @@ export function renderCell(
     data-i=${cell}
     tabindex=${selected ? 0 : -1}
     aria-selected=${selected ? 'true' : 'false'}
-    aria-label=${cellLabel(game, cell, flags, s, extra.arrow)}
+    aria-label=${cellLabel(game, cell, flags, s, extra.rule)}
   >
     ${
       value

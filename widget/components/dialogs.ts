@@ -22,7 +22,7 @@ export function renderHelp(ctl: GameController): TemplateResult {
     ctl,
     s.howToPlay,
     html`${s.helpText.map((p) => html`<p>${p}</p>`)}
-      ${ctl.variant === 'arrow' ? html`<p>${s.arrowRule}</p>` : ''}
+      ${ctl.variant === 'classic' ? '' : html`<p>${ctl.variant === 'arrow' ? s.arrowRule : s.killerRule}</p>`}
       <h3>${s.keysTitle}</h3>
       <dl class="keys">
         ${s.keys.map(([k, what]) => html`<dt><kbd>${k}</kbd></dt><dd>${what}</dd>`)}

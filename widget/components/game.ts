@@ -9,8 +9,10 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
+import { cageHelp } from '../model/combos.ts';
 import { isSolved } from '../model/game.ts';
 import { renderBoard } from './board.ts';
+import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
 import { mistakesView, renderGameOver, renderMistakes } from './mistakes.ts';
 import { renderResult } from './result.ts';
@@ -75,17 +77,19 @@ function stage(ctl: GameController, end: TemplateResult | null): TemplateResult 
 }
 
 /**
- * The message slot: a banner or the hint; else the mistake count with Check, which have nothing
- * to tell or do meanwhile (any move closes the hint, so a new mistake is always in sight). A long
- * hint scrolls inside the slot; focusable then, so keyboards can scroll it too.
+ * The message slot: a banner or the hint; else (in Killer Sudoku, under the selected cage's
+ * combinations) the mistake count with Check, which have nothing to tell or do meanwhile (any
+ * move closes the hint, so a new mistake is always in sight). A long hint scrolls inside the
+ * slot; focusable then, so keyboards can scroll it too.
  */
 function message(ctl: GameController): TemplateResult {
   const game = ctl.game;
   if (ctl.paused) return html`<div class="msg"></div>`;
   const shown = [renderBanner(ctl), renderHint(ctl)].filter((t) => t !== nothing);
   const view = game && mistakesView(game, ctl.checks.limit, !ctl.playable || isSolved(game));
+  const help = game && !ctl.replays.player && cageHelp(game, ctl.selected);
   return html`<div class="msg" tabindex=${ctl.hints.shown ? '0' : nothing}>
-    ${shown.length || !view ? shown : renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.checks.check() : undefined)}
+    ${shown.length || !view ? shown : html`${help ? renderCombos(help, ctl.strings) : nothing}${renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.checks.check() : undefined)}`}
   </div>`;
 }
 

@@ -15,7 +15,7 @@ export function renderTopBar(ctl: GameController): TemplateResult {
   const time = formatTime(ctl.clock.elapsedMs());
   const what = game
     ? [
-        game.arrows.length ? s.arrow : '',
+        game.arrows.length ? s.arrow : game.cages.length ? s.killer : '',
         s.levels[game.puzzle.level],
         game.daily ? s.daily(game.daily) : s.puzzleId(game.puzzle.seed),
       ]

@@ -74,6 +74,12 @@ export const en = {
   arrowLine: (n: number) => `on arrow ${n}`,
   arrowRule:
     'Arrow Sudoku: the digits along an arrow add up to the digit in its circle (digits may repeat on an arrow).',
+  killer: 'Killer',
+  cage: (sum: number, cells: number) =>
+    `cage of ${sum} in ${cells} ${cells === 1 ? 'cell' : 'cells'}`,
+  ruledOut: 'ruled out:',
+  killerRule:
+    'Killer Sudoku: the digits in each dashed cage add up to its small number and never repeat in the cage. For the selected cell, the sets of digits that can make its cage are listed; those that the digits already in the cage rule out are struck through.',
   pause: 'Pause',
   resume: 'Resume',
   resumeGame: 'Resume game',

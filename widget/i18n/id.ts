@@ -68,6 +68,11 @@ export const id: Strings = {
   arrowLine: (n) => `pada panah ${n}`,
   arrowRule:
     'Sudoku Panah: jumlah angka di sepanjang panah sama dengan angka di lingkarannya (angka boleh berulang pada satu panah).',
+  killer: 'Killer',
+  cage: (sum, cells) => `sangkar jumlah ${sum}, ${cells} sel`,
+  ruledOut: 'tidak mungkin lagi:',
+  killerRule:
+    'Sudoku Killer: jumlah angka di setiap sangkar bergaris putus-putus sama dengan angka kecilnya, dan angka tidak boleh berulang di dalam sangkar. Untuk sel yang dipilih, ditampilkan kumpulan angka yang bisa membentuk jumlah sangkarnya; yang tidak mungkin lagi karena angka yang sudah ada di sangkar itu dicoret.',
   pause: 'Jeda',
   resume: 'Lanjut',
   resumeGame: 'Lanjutkan permainan',

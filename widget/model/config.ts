@@ -11,7 +11,7 @@ export type Lang = (typeof LANGS)[number];
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 export type Start = 'menu' | 'game';
-export const VARIANTS = ['classic', 'arrow'] as const;
+export const VARIANTS = ['classic', 'arrow', 'killer'] as const;
 export type Variant = (typeof VARIANTS)[number];
 /** What `hide` can leave out; `undo` is Undo and Redo, `notes` is Notes and Auto notes. */
 export const CONTROLS = [
@@ -35,7 +35,10 @@ export interface Config {
   readonly seed: string | null;
   /** The date of the puzzle of the day to play, or null. */
   readonly daily: string | null;
-  /** `arrow`: Arrow Sudoku (9x9 only; the puzzle of the day is always classic). */
+  /**
+   * `arrow`: Arrow Sudoku, `killer`: Killer Sudoku (9x9 only). The puzzle of the day is classic
+   * or Killer (the day's Arrow puzzle is not offered).
+   */
   readonly variant: Variant;
   readonly lang: Lang;
   readonly theme: Theme;
@@ -126,11 +129,12 @@ function hideOf(value: string | null): Control[] {
 export function normalize(attributes: Attributes, ctx: Context): Config {
   const a = (name: keyof Config) => clean(attributes[name]);
   const daily = dailyOf(a('daily'), ctx.today);
-  const variant = daily ? 'classic' : oneOf(a('variant'), VARIANTS, 'classic');
+  const asked = oneOf(a('variant'), VARIANTS, 'classic');
+  const variant = daily && asked === 'arrow' ? 'classic' : asked;
   return {
     api: apiOf(a('api'), ctx),
     level: oneOf(a('level'), LEVELS, 'medium'),
-    size: variant === 'arrow' ? 9 : sizeOf(a('size')),
+    size: variant === 'classic' ? sizeOf(a('size')) : 9,
     seed: seedOf(a('seed')),
     daily,
     variant,

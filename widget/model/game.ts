@@ -6,12 +6,15 @@
 import {
   type ArrowCells,
   arrowCells,
+  type CageCells,
   checkGrid,
   formatGrid,
   type GeneratedPuzzle,
   parse,
   type Size,
 } from '../engine.ts';
+import { cagesOf } from './cages.ts';
+import { cageAllows, sameCage } from './combos.ts';
 import { conflictCells } from './conflicts.ts';
 import { arePeers } from './geometry.ts';
 import {
@@ -38,6 +41,8 @@ export interface Game {
   readonly size: Size;
   /** Arrow Sudoku: the arrows (circle and line as cell indexes); empty for classic puzzles. */
   readonly arrows: readonly ArrowCells[];
+  /** Killer Sudoku: the cages (sum and cell indexes); empty for other puzzles. */
+  readonly cages: readonly CageCells[];
   /** Givens, 0 for empty. */
   readonly givens: readonly number[];
   readonly solution: readonly number[];
@@ -79,7 +84,8 @@ export function arrowsOf(puzzle: GeneratedPuzzle): ArrowCells[] | null {
 
 /**
  * A fresh game, or null when the puzzle is unusable: the solution must be a solved board of the
- * same size (arrows holding, for Arrow Sudoku) whose digits agree with every given.
+ * same size (arrows or cages holding, for Arrow or Killer Sudoku) whose digits agree with every
+ * given.
  */
 export function newGame(
   puzzle: GeneratedPuzzle,
@@ -90,14 +96,16 @@ export function newGame(
   const givens = cellsOf(puzzle.puzzle, size);
   const solution = cellsOf(puzzle.solution, size);
   const arrows = arrowsOf(puzzle);
-  if (!givens || !solution || !arrows) return null;
-  if (!checkGrid({ size, cells: solution }, arrows).solved) return null;
+  const cages = cagesOf(puzzle);
+  if (!givens || !solution || !arrows || !cages) return null;
+  if (!checkGrid({ size, cells: solution }, arrows, cages).solved) return null;
   if (givens.some((v, i) => v !== 0 && v !== solution[i])) return null;
   return {
     puzzle,
     daily,
     size,
     arrows,
+    cages,
     givens,
     solution,
     values: givens,
@@ -178,7 +186,7 @@ function commit(
   return notice({ ...apply(game, changes, false), history: record(game.history, move) });
 }
 
-/** Placing a digit also clears that digit from the notes of the cell's peers. */
+/** Placing a digit also clears that digit from the notes of the cell's peers and cage. */
 function withPeerNotesCleared(
   game: Game,
   targets: Map<number, readonly [number, number, boolean]>,
@@ -186,7 +194,8 @@ function withPeerNotesCleared(
   digit: number,
 ): void {
   for (let peer = 0; peer < game.values.length; peer++) {
-    if (game.notes[peer] & bit(digit) && arePeers(game.size, cell, peer) && !targets.has(peer)) {
+    const peers = arePeers(game.size, cell, peer) || sameCage(game, cell, peer);
+    if (game.notes[peer] & bit(digit) && peers && !targets.has(peer)) {
       targets.set(peer, [game.values[peer], game.notes[peer] & ~bit(digit), game.hinted[peer]]);
     }
   }
@@ -218,12 +227,15 @@ export function note(game: Game, cell: number, digit: number): Game {
   return commit(game, 'note', new Map([[cell, [0, toggleNote(game.notes[cell], digit), false]]]));
 }
 
-/** Fills every empty cell's notes with its candidates (one undoable move). */
+/**
+ * Fills every empty cell's notes with its candidates (one undoable move); in Killer Sudoku, only
+ * those its cage's sums still allow.
+ */
 export function fillNotes(game: Game): Game {
   const all = autoNotes(game.values, game.size);
   const targets = new Map<number, readonly [number, number, boolean]>();
   all.forEach((mask, cell) => {
-    if (game.values[cell] === 0) targets.set(cell, [0, mask, false]);
+    if (game.values[cell] === 0) targets.set(cell, [0, mask & cageAllows(game, cell), false]);
   });
   return commit(game, 'auto-notes', targets);
 }

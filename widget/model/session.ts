@@ -25,15 +25,16 @@ export function storageKey(config: Config, id: string): string {
 }
 
 /**
- * Whether a saved game is one these attributes ask for: the day's puzzle on its day only; else
- * the size and variant, and the level unless the menu chooses it. The seed is not compared: a
+ * Whether a saved game is one these attributes ask for: its variant, and the level unless the
+ * menu chooses it; the day's puzzle on its day only, else the size. The seed is not compared: a
  * game New Game moved on to is of the kind asked for, and the key already holds the seed.
  */
 export function fits(game: Game, config: Config): boolean {
   const p = game.puzzle;
-  const level = config.start === 'menu' || p.level === config.level;
-  if (config.daily) return game.daily === config.daily && level;
-  return game.daily === null && p.size === config.size && p.variant === config.variant && level;
+  const same =
+    p.variant === config.variant && (config.start === 'menu' || p.level === config.level);
+  if (config.daily) return game.daily === config.daily && same;
+  return game.daily === null && p.size === config.size && same;
 }
 
 /** A game with something of the player's on the board: worth asking about before leaving it. */

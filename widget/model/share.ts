@@ -32,7 +32,7 @@ export function resultText(r: Result, s: Strings, href: string | null = null): s
   const name = [
     'Sudoku Break',
     r.daily ? s.daily(r.daily) : s.puzzleId(r.seed),
-    r.variant === 'arrow' ? s.arrow : '',
+    r.variant === 'arrow' ? s.arrow : r.variant === 'killer' ? s.killer : '',
     r.size === 9 ? '' : `${r.size}×${r.size}`,
     s.levels[r.level],
   ];

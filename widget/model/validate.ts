@@ -37,10 +37,18 @@ const isArrow = (v: unknown): v is [[number, number], [number, number][]] =>
   isArrayOf(v[1], 24, isCoordinate) &&
   v[1].length >= 1;
 
+/** A Killer cage: exactly `sum` (1-45) and `cells` (1-9 coordinates), as the strict schema says. */
+const isCage = (v: unknown): v is { sum: number; cells: [number, number][] } =>
+  isRecord(v) &&
+  Object.keys(v).length === 2 &&
+  isInt(v.sum, 1, 45) &&
+  isArrayOf(v.cells, 9, isCoordinate) &&
+  v.cells.length >= 1;
+
 /** The engine's GeneratedPuzzle, or null when the value is not one (the schema's rules). */
 export function readPuzzle(v: unknown): GeneratedPuzzle | null {
   if (!isRecord(v)) return null;
-  const { seed, size, level, variant, puzzle, solution, givens, arrows, engineVersion } = v;
+  const { seed, size, level, variant, puzzle, solution, givens, arrows, cages, engineVersion } = v;
   const ok =
     typeof seed === 'string' &&
     typeof size === 'number' &&
@@ -51,8 +59,19 @@ export function readPuzzle(v: unknown): GeneratedPuzzle | null {
     typeof solution === 'string' &&
     isInt(givens) &&
     (arrows === undefined || isArrayOf(arrows, 100, isArrow)) &&
+    (cages === undefined || isArrayOf(cages, 81, isCage)) &&
     typeof engineVersion === 'string';
   if (!ok) return null;
-  const base = { seed, size, level, variant, puzzle, solution, givens };
-  return arrows === undefined ? { ...base, engineVersion } : { ...base, arrows, engineVersion };
+  return {
+    seed,
+    size,
+    level,
+    variant,
+    puzzle,
+    solution,
+    givens,
+    ...(arrows && { arrows }),
+    ...(cages && { cages }),
+    engineVersion,
+  };
 }

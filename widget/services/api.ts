@@ -15,9 +15,10 @@ import {
   type Size,
   uniqueSolution,
 } from '../engine.ts';
+import { cagesOf } from '../model/cages.ts';
 import type { Variant } from '../model/config.ts';
 import { arrowsOf } from '../model/game.ts';
-import { readPuzzle } from '../model/validate.ts';
+import { isRecord, readPuzzle } from '../model/validate.ts';
 
 export interface PuzzleRequest {
   readonly size: Size;
@@ -51,11 +52,15 @@ export function newSeed(): string {
   return Array.from(words, (w) => w.toString(36)).join('');
 }
 
-/** The request for the puzzle of the day on a date. */
-export const dailyRequest = (date: string, level: Level): PuzzleRequest => ({
+/** The request for the puzzle of the day on a date (classic, or that variant's). */
+export const dailyRequest = (
+  date: string,
+  level: Level,
+  variant: Variant = 'classic',
+): PuzzleRequest => ({
   size: 9,
   level,
-  variant: 'classic',
+  variant,
   seed: dailySeed(date, level),
   daily: date,
 });
@@ -66,7 +71,11 @@ export function requestUrl(api: string, req: PuzzleRequest): string {
   // its solution with the bundled engine.
   const q = new URLSearchParams(
     req.daily
-      ? { date: req.daily, level: req.level }
+      ? {
+          date: req.daily,
+          level: req.level,
+          ...(req.variant !== 'classic' && { variant: req.variant }),
+        }
       : {
           size: String(req.size),
           level: req.level,
@@ -89,21 +98,13 @@ class Refused extends Error {
 /**
  * Checks an API answer: the shape of the engine's GeneratedPuzzle (its schema's rules, see
  * model/validate.ts), the puzzle asked for, and a puzzle that really has this one solution,
- * under its arrows for Arrow Sudoku (a lying API must not be able to hand the player an
- * unsolvable board, or arrows its solution breaks).
+ * under its arrows or cages for Arrow or Killer Sudoku (a lying API must not be able to hand
+ * the player an unsolvable board, or arrows or cages its solution breaks).
  */
 export function verify(data: unknown, req: PuzzleRequest): GeneratedPuzzle {
-  let body = data;
-  // The solution may be left out of a classic puzzle (e.g. the daily route); the engine finds it.
-  if (body && typeof body === 'object' && !('solution' in body) && !('arrows' in body)) {
-    const grid = 'puzzle' in body && typeof body.puzzle === 'string' ? parse(body.puzzle) : null;
-    const solution = grid?.ok ? uniqueSolution(grid.value) : null;
-    if (grid?.ok && solution?.ok) {
-      const cells = Array.from(solution.value);
-      body = { ...body, solution: formatGrid({ size: grid.value.size, cells }) };
-    }
-  }
-  const p = readPuzzle(body);
+  // The solution may be left out (the daily route keeps it back); the engine finds it.
+  const bare = isRecord(data) && !('solution' in data);
+  const p = readPuzzle(bare ? { ...data, solution: '' } : data);
   if (!p) throw new Refused('invalid', 'the response is not a puzzle');
   if (p.seed !== req.seed || p.size !== req.size || p.level !== req.level) {
     throw new Refused('mismatch', 'the response is not the puzzle that was asked for');
@@ -111,18 +112,18 @@ export function verify(data: unknown, req: PuzzleRequest): GeneratedPuzzle {
   if (p.variant !== req.variant) throw new Refused('mismatch', 'wrong variant');
   const arrows = arrowsOf(p);
   if (!arrows) throw new Refused('invalid', 'the arrows do not fit the variant or the board');
+  const cages = cagesOf(p);
+  if (!cages) throw new Refused('invalid', 'the cages do not fit the variant or the board');
   const grid = parse(p.puzzle);
   if (!grid.ok || grid.value.size !== p.size) throw new Refused('invalid', 'unreadable puzzle');
-  const solution = uniqueSolution(grid.value, arrows);
+  const solution = uniqueSolution(grid.value, arrows, cages);
   if (!solution.ok) throw new Refused('invalid', 'the puzzle does not have exactly one solution');
   const cells = Array.from(solution.value);
-  if (
-    formatGrid({ size: p.size, cells }) !== p.solution ||
-    !checkGrid({ size: p.size, cells }, arrows).solved
-  ) {
+  const text = formatGrid({ size: p.size, cells });
+  if ((!bare && text !== p.solution) || !checkGrid({ size: p.size, cells }, arrows, cages).solved) {
     throw new Refused('invalid', 'the solution does not solve the puzzle');
   }
-  return p;
+  return bare ? { ...p, solution: text } : p;
 }
 
 async function fromApi(

@@ -147,8 +147,8 @@ function fromResult(game: Game, result: HintResult): Hint | null {
 /** The next hint for this board, or null when there is nothing to say (solved, or an error). */
 export function nextHint(game: Game): Hint | null {
   const puzzle = { size: game.size, cells: game.givens };
-  const arrows = game.arrows.length ? { arrows: game.arrows } : {};
-  const result = hintGrid(puzzle, game.values, notesOf(game), arrows);
+  const { arrows, cages } = game;
+  const result = hintGrid(puzzle, game.values, notesOf(game), { arrows, cages });
   return result.ok ? fromResult(game, result.value) : null;
 }
 

@@ -8,8 +8,8 @@
  * only says where a digit went (and, for `candidates`, by which rule), so the dead end behind a
  * backtrack is found on the board the algorithm saw. `frameAt` is the board a replay shows at a
  * step. `candidates`' notes are rebuilt from the board (the trace does not carry them): they are
- * its notes exactly on classic puzzles; on Arrow puzzles it also narrows them by the arrows' sums,
- * which the board alone does not show.
+ * its notes exactly on classic puzzles; on Arrow and Killer puzzles it also narrows them by the
+ * arrows' and cages' sums, which the board alone does not show.
  */
 import { replayTrace, solveGrid, type TeachingAlgorithm, type Trace } from '../engine.ts';
 import { type Game, solveAll } from '../model/game.ts';
@@ -37,6 +37,7 @@ export function loadReplay(game: Game, algorithm: TeachingAlgorithm): Replay | n
     { size: game.size, cells: game.givens },
     { algorithm, trace: true, traceLimit: REPLAY_TRACE_LIMIT },
     game.arrows,
+    game.cages,
   );
   const trace = result.trace;
   if (!trace) return null;
@@ -70,7 +71,7 @@ export interface StepInfo {
    * Why a backtrack: `fit`, no digit fits the empty cell `stuck` any more; `other`, the cell
    * `stuck` (erased just before) has no other digit left to try; `guess`, `candidates` is
    * undoing its writes back to the last guess with candidates left; `dead`, the board does not
-   * show it (an arrow's sum). `stuck` is -1 unless it names a cell.
+   * show it (an arrow's or a cage's sum). `stuck` is -1 unless it names a cell.
    */
   readonly why: 'fit' | 'other' | 'guess' | 'dead';
   readonly stuck: number;

@@ -104,7 +104,7 @@ describe('config', () => {
     expect(normalize({ timeout: '50' }, ctx).timeout).toBe(100);
   });
 
-  it('variant: arrow is 9x9, and the puzzle of the day is classic', () => {
+  it('variant: arrow and killer are 9x9; the puzzle of the day is classic or Killer', () => {
     expect(normalize({ variant: ' Arrow ', size: '16' }, ctx)).toMatchObject({
       variant: 'arrow',
       size: 9,
@@ -113,7 +113,15 @@ describe('config', () => {
       variant: 'classic',
       daily: '2026-11-21',
     });
-    expect(normalize({ variant: 'killer' }, ctx).variant).toBe('classic');
+    expect(normalize({ variant: 'KILLER', size: '4' }, ctx)).toMatchObject({
+      variant: 'killer',
+      size: 9,
+    });
+    expect(normalize({ variant: 'killer', daily: '2026-01-31' }, ctx)).toMatchObject({
+      variant: 'killer',
+      daily: '2026-01-31',
+    });
+    expect(normalize({ variant: 'sandwich' }, ctx).variant).toBe('classic');
   });
 
   it('api: relative URLs resolve against the page; off means local only', () => {

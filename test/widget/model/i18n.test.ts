@@ -16,9 +16,11 @@ describe('strings', () => {
   });
 
   it('are all non-empty, and the Indonesian texts are translated', () => {
-    // Proper names: the design documents' algorithm names are the same in both languages.
+    // Proper names: the design documents' algorithm names and Killer Sudoku's are the same in
+    // both languages.
     const same = new Set([
       'title',
+      'killer',
       'ok',
       'menu',
       'keys',

@@ -1,5 +1,6 @@
 // The widget's zod-free shape check of puzzles agrees with the engine's GeneratedPuzzleSchema:
-// on real puzzles (classic and arrow), on each field broken in turn, and on random JSON values.
+// on real puzzles (classic, arrow and killer), on each field broken in turn, and on random JSON
+// values.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GeneratedPuzzleSchema, generate } from '../../../shared/index.ts';
@@ -7,8 +8,9 @@ import { readPuzzle } from '../../../widget/model/validate.ts';
 
 const classic = generate({ seed: 'validate', level: 'easy' });
 const arrow = generate({ seed: 'validate', level: 'easy', variant: 'arrow' });
-if (!classic.ok || !arrow.ok) throw new Error('fixture');
-const samples = [classic.value, arrow.value];
+const killer = generate({ seed: 'validate', level: 'easy', variant: 'killer' });
+if (!classic.ok || !arrow.ok || !killer.ok) throw new Error('fixture');
+const samples = [classic.value, arrow.value, killer.value];
 
 /** What zod makes of a value: the parsed puzzle, or null. */
 const viaZod = (v: unknown) => {
@@ -47,6 +49,16 @@ describe('readPuzzle', () => {
       [[[0, 0], [[0, 1, 2]]]],
       [[0, 0], [[0, 1]]],
       [[[0.5, 0], [[0, 1]]]],
+      [{ sum: 3, cells: [[0, 0]] }],
+      [{ sum: 3, cells: [] }],
+      [{ sum: 0, cells: [[0, 0]] }],
+      [{ sum: 46, cells: [[0, 0]] }],
+      [{ sum: 3.5, cells: [[0, 0]] }],
+      [{ sum: 3, cells: [[0, 0]], extra: 1 }],
+      [{ sum: 3 }],
+      [{ sum: 3, cells: [[0, 25]] }],
+      [{ sum: 45, cells: Array.from({ length: 10 }, (_, i) => [0, i]) }],
+      Array.from({ length: 82 }, () => ({ sum: 1, cells: [[0, 0]] })),
     ];
     for (const p of samples) {
       for (const key of Object.keys(p)) {
@@ -65,10 +77,32 @@ describe('readPuzzle', () => {
       }),
       { numRuns: 300 },
     );
-    const field = fc.oneof(fc.jsonValue(), fc.constantFrom(9, 'easy', 'classic', 'arrow', ''));
+    const field = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom(9, 'easy', 'classic', 'arrow', 'killer', ''),
+    );
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...Object.keys(arrow.value)), field), (patch) => {
         const v = { ...arrow.value, ...patch };
+        expect(readPuzzle(v)).toEqual(viaZod(v));
+      }),
+      { numRuns: 500 },
+    );
+    // Cages of random shape, from near-valid to garbage.
+    const cage = fc.record(
+      { sum: fc.oneof(fc.integer({ min: -1, max: 47 }), fc.jsonValue()), cells: fc.jsonValue() },
+      { requiredKeys: [] },
+    );
+    const cells = fc.array(
+      fc.tuple(fc.integer({ min: -1, max: 25 }), fc.integer({ min: -1, max: 25 })),
+      {
+        maxLength: 10,
+      },
+    );
+    const nearCage = fc.record({ sum: fc.integer({ min: 0, max: 46 }), cells });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(cage, nearCage), { maxLength: 4 }), (cages) => {
+        const v = { ...killer.value, cages };
         expect(readPuzzle(v)).toEqual(viaZod(v));
       }),
       { numRuns: 500 },

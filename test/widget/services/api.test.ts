@@ -9,6 +9,7 @@ import {
   requestUrl,
   verify,
 } from '../../../widget/services/api.ts';
+import { respond } from '../../support/respond.ts';
 import { unwrap } from '../../support/result.ts';
 
 const req: PuzzleRequest = {
@@ -22,12 +23,6 @@ const made = generate({ seed: req.seed, size: 9, level: 'easy' });
 if (!made.ok) throw new Error('fixture');
 const expected = made.value;
 const API = 'https://api.example/';
-
-const respond = (body: unknown, status = 200): typeof fetch =>
-  (async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-    })) as typeof fetch;
 
 describe('requestUrl', () => {
   it('asks for the seeded puzzle with its solution, keeping the API base path', () => {
