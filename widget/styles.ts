@@ -100,7 +100,6 @@ kbd{font:inherit;font-weight:600}
 .timer{margin-inline-start:auto;font-variant-numeric:tabular-nums;font-weight:600}
 .placeholder{position:absolute;inset:0;display:grid;place-content:center;justify-items:center;gap:12px;text-align:center;visibility:visible}
 .scroll{min-width:0}
-.ghost{aspect-ratio:1}
 .n16 .scroll,.n25 .scroll{overflow-x:auto}
 .n16 .grid{min-width:388px}
 .n25 .grid{min-width:704px}

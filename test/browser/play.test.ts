@@ -273,16 +273,18 @@ describe('clock', () => {
       return m * 60 + s;
     };
     await expect.poll(seconds, { timeout: 3000 }).toBeGreaterThanOrEqual(1);
-    // Paused: the board is hidden (no peeking) and the clock stands still.
+    // Paused: the board is hidden (no peeking, and out of the accessibility tree) and the clock
+    // stands still.
     await button(page, 'Pause').click();
-    expect(await page.locator('sudoku-break [role=grid]').count()).toBe(0);
+    expect(await page.locator('sudoku-break [role=grid]').isVisible()).toBe(false);
+    expect(await page.getByRole('grid').count()).toBe(0);
     // The Pause button now says what it will do.
     expect(await button(page, 'Resume').count()).toBe(1);
     const atPause = await seconds();
     await page.keyboard.press('5');
     await page.waitForTimeout(1600);
     await button(page, 'Resume').click();
-    expect(await page.locator('sudoku-break [role=grid]').count()).toBe(1);
+    expect(await page.locator('sudoku-break [role=grid]').isVisible()).toBe(true);
     expect(await seconds()).toBeLessThanOrEqual(atPause + 1);
     expect(await events(page, 'sudoku-change')).toEqual([]);
     // Hidden tab: the same.

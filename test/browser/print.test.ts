@@ -73,6 +73,21 @@ describe('print', () => {
     await page.close();
   });
 
+  it('prints the board of a paused game, which the screen keeps veiled', async () => {
+    const page = await open('seed="print" level="easy"');
+    await page.locator('sudoku-break button.pause').click();
+    await page.locator('sudoku-break [part=paused]').waitFor();
+    const veiled = await printed(page);
+    expect(veiled.grid).toBeNull();
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    const paper = await printed(page);
+    expect(paper.grid?.width).toBeGreaterThan(400);
+    expect(paper.buttons).toBe(0);
+    expect(paper.caption).toContain('Easy');
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  });
+
   it('prints an arrow puzzle in Indonesian, with its arrows', async () => {
     const page = await open('seed="print" level="easy" variant="arrow" lang="id"');
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });

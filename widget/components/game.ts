@@ -19,9 +19,6 @@ import { renderResult } from './result.ts';
 import { renderReplay, renderSolveChoice } from './solve.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
 
-/** The board's place while paused: no digits to peek at, the same size. */
-const ghost = html`<div class="scroll"><div class="grid ghost"></div></div>`;
-
 /**
  * The panel that ends a game: the mistake limit's (Continue, Restart), or the completion panel
  * of a puzzle the player solved. It takes all the room under the board, the actions' and the
@@ -68,7 +65,11 @@ function stage(ctl: GameController, end: TemplateResult | null): TemplateResult 
         </div>`
       : nothing
   }
-    ${ctl.paused ? ghost : renderBoard(ctl)}
+    ${
+      // Under the veil while paused (hidden on screen, out of the tab order and the accessibility
+      // tree), so that printing a paused game still prints the board.
+      renderBoard(ctl)
+    }
     ${
       end
         ? html`<div class="below ending">${end}</div>`
