@@ -11,7 +11,8 @@
  *   starts from there), so no check runs;
  * - otherwise a search for another solution (whose differences from the grid are a new
  *   unavoidable set when it finds one), then, once the givens are inside the level's range, the
- *   logic engine for the level (up to hard; beyond hard is expert, which needs no ceiling).
+ *   logic engine for the level. Expert has no ceiling: its draw removes every given it can and is
+ *   graded once, at the end (then cells singles fill are given back up to the target).
  *
  * When the removals run out before the level is reached (random removal often ends on a puzzle
  * where every given left is needed and singles still solve it all), the draw does not start
@@ -123,11 +124,12 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
 
   /** The level once `cell` (which held `digit`) is emptied, or undefined when it must keep it. */
   const levelWithout = (cell: number, digit: number, graded: boolean): Level | null | undefined => {
-    if (houses.forced(cell, digit) || aids.refill(puzzle, cell)) return reached;
+    if (houses.forced(cell, digit)) return reached;
+    // Singles filling the cell back keep the level; worth asking only while the level is known
+    // and matters (expert is graded once at the end), as the search settles uniqueness as well.
+    if (reached !== null && level !== 'expert' && aids.refill(puzzle, cell)) return reached;
     if (level === 'easy' || !unique(cell, digit)) return undefined;
     if (!graded) return null;
-    // Removing givens never makes a puzzle easier: once beyond hard, it stays so.
-    if (reached === 'expert') return 'expert';
     return levelFor(9, puzzle, level) ?? undefined;
   };
 
@@ -142,7 +144,8 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
         continue;
       }
       const digit = puzzle[cell];
-      const graded = givens - 1 <= hi;
+      // Expert has no ceiling: its draw removes to the last cell it can and is graded once.
+      const graded = level !== 'expert' && givens - 1 <= hi;
       houses.remove(cell, digit);
       const now = levelWithout(cell, digit, graded);
       if (now === undefined) {
@@ -158,12 +161,16 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
       levels.push(reached);
       if (reached === null && graded) return false;
     }
+    if (reached === null) {
+      reached = levelFor(9, puzzle, level);
+      levels[kept.length] = reached;
+    }
     return reached === level && 81 - kept.length <= hi;
   };
 
   let pool = rng.shuffle(Array.from({ length: 81 }, (_, i) => i));
   let rescues = 0;
-  for (; !dig(pool) || !stillExpert(level, puzzle); rescues++) {
+  for (; !dig(pool); rescues++) {
     if (rescues === RESCUES) return null;
     const from = Math.max(0, kept.length - GIVE_BACK);
     const back = kept.splice(from);
@@ -190,10 +197,3 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
   }
   return givens >= lo && givens <= hi ? { puzzle, solution, givens, rescues } : null;
 }
-
-/**
- * Expert is kept without a check once reached (removals never make a puzzle easier); one check at
- * the end makes sure. The other levels are known exactly all along.
- */
-const stillExpert = (level: Level, puzzle: Uint8Array): boolean =>
-  level !== 'expert' || levelFor(9, puzzle, level) === 'expert';

@@ -8,47 +8,54 @@
  * a rival solution found by a uniqueness search differs from the grid. Near the end of a draw
  * most removals fail on one of them.
  */
-import { geometry } from '../board/geometry.ts';
+/** Per digit (0-8) and row, column or box: the row the digit lies in there; and the column per row. */
+const rowInCol = new Int8Array(81);
+const rowInBox = new Int8Array(81);
+const colInRow = new Int8Array(81);
+/** Union-find over the 18 cells of a digit pair: 0-8 the first digit's by row, 9-17 the second's. */
+const parent = new Int8Array(18);
 
-const { cellHouses } = geometry(9);
+function root(x: number): number {
+  let r = x;
+  while (parent[r] !== r) {
+    parent[r] = parent[parent[r]];
+    r = parent[r];
+  }
+  return r;
+}
 
 /** The two-digit unavoidable sets of a full grid (cells, row by row, 0-based). */
 export function twoDigitSets(grid: ArrayLike<number>): number[][] {
-  // where[d * 9 + r]: the column of digit d + 1 in row r.
-  const where = new Int8Array(81);
-  for (let cell = 0; cell < 81; cell++)
-    where[(grid[cell] - 1) * 9 + Math.floor(cell / 9)] = cell % 9;
+  for (let cell = 0; cell < 81; cell++) {
+    const d = (grid[cell] - 1) * 9;
+    const row = Math.floor(cell / 9);
+    const col = cell % 9;
+    colInRow[d + row] = col;
+    rowInCol[d + col] = row;
+    rowInBox[d + Math.floor(row / 3) * 3 + Math.floor(col / 3)] = row;
+  }
   const sets: number[][] = [];
-  const parent = new Int8Array(18);
-  const find = (x: number): number => {
-    let root = x;
-    while (parent[root] !== root) root = parent[root];
-    return root;
-  };
-  const cellOf = (node: number, a: number, b: number): number => {
-    const row = node % 9;
-    return row * 9 + where[(node < 9 ? a : b) * 9 + row];
-  };
-  for (let a = 0; a < 9; a++) {
-    for (let b = a + 1; b < 9; b++) {
-      // Nodes 0-8: the cell of a in each row; 9-17: the cell of b. Each house holds one of each,
-      // and they are linked.
+  for (let a = 0; a < 81; a += 9) {
+    for (let b = a + 9; b < 81; b += 9) {
+      // Each house holds one cell of each digit, and links them.
       for (let i = 0; i < 18; i++) parent[i] = i;
-      const link = (x: number, y: number): void => {
-        parent[find(x)] = find(y);
-      };
-      const house = new Int8Array(27).fill(-1);
-      for (let node = 0; node < 18; node++) {
-        const cell = cellOf(node, a, b);
-        for (let k = 0; k < 3; k++) {
-          const h = cellHouses[3 * cell + k];
-          if (house[h] < 0) house[h] = node;
-          else link(house[h], node);
-        }
+      for (let h = 0; h < 9; h++) {
+        parent[root(h)] = root(9 + h);
+        parent[root(rowInCol[a + h])] = root(9 + rowInCol[b + h]);
+        parent[root(rowInBox[a + h])] = root(9 + rowInBox[b + h]);
       }
-      const groups: number[][] = Array.from({ length: 18 }, () => []);
-      for (let node = 0; node < 18; node++) groups[find(node)].push(cellOf(node, a, b));
-      for (const group of groups) if (group.length > 0) sets.push(group.sort((x, y) => x - y));
+      const groups: number[][] = [];
+      const of = new Int8Array(18).fill(-1);
+      for (let node = 0; node < 18; node++) {
+        const r = root(node);
+        if (of[r] < 0) {
+          of[r] = groups.length;
+          groups.push([]);
+        }
+        const row = node % 9;
+        groups[of[r]].push(row * 9 + colInRow[(node < 9 ? a : b) + row]);
+      }
+      for (const group of groups) sets.push(group.sort((x, y) => x - y));
     }
   }
   return sets;
