@@ -102,6 +102,18 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
   let refusedAt: number[] = [];
   let reached: Level | null = 'easy';
 
+  // Levels already worked out, by position: after a rescue the same removals often come back.
+  const known = new Map<string, Level | null>();
+  const levelNow = (): Level | null => {
+    const key = puzzle.join('');
+    let found = known.get(key);
+    if (found === undefined) {
+      found = levelFor(9, puzzle, level);
+      known.set(key, found);
+    }
+    return found;
+  };
+
   /** True when no other digit fits the emptied `cell`; a rival solution becomes a set. */
   const unique = (cell: number, digit: number): boolean => {
     const rival = search(
@@ -130,7 +142,7 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
     if (reached !== null && level !== 'expert' && aids.refill(puzzle, cell)) return reached;
     if (level === 'easy' || !unique(cell, digit)) return undefined;
     if (!graded) return null;
-    return levelFor(9, puzzle, level) ?? undefined;
+    return levelNow() ?? undefined;
   };
 
   /** Removes cells of `pool` in order; true once the level and the target are reached. */
@@ -157,12 +169,12 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
       sets?.remove(cell);
       kept.push(cell);
       // Inside the range with the level unknown: learn it. Past the level, the draw gives back.
-      reached = now === null && graded ? levelFor(9, puzzle, level) : now;
+      reached = now === null && graded ? levelNow() : now;
       levels.push(reached);
       if (reached === null && graded) return false;
     }
     if (reached === null) {
-      reached = levelFor(9, puzzle, level);
+      reached = levelNow();
       levels[kept.length] = reached;
     }
     return reached === level && 81 - kept.length <= hi;
