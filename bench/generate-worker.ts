@@ -36,6 +36,11 @@ export type GenJob =
 export interface GenSample {
   /** Time of the generating call(s) for this puzzle, in ms. */
   readonly ms: number;
+  /**
+   * CPU time of the same call(s), in ms: the process's (the main thread waits meanwhile), so
+   * time lost to other processes on a busy machine does not count.
+   */
+  readonly cpuMs: number;
   /** False when the generator returned an error (`ok: false`). */
   readonly ok: boolean;
   readonly givens: number;
@@ -53,6 +58,12 @@ export type FromWorker =
   | { readonly type: 'sample'; readonly sample: GenSample }
   | { readonly type: 'done'; readonly capped: boolean }
   | { readonly type: 'error'; readonly message: string };
+
+/** CPU milliseconds the process spent since `start` (a `process.cpuUsage()` reading). */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const spent = process.cpuUsage(start);
+  return (spent.user + spent.system) / 1000;
+}
 
 /** Most qqwing generations tried for one puzzle of a wanted difficulty before giving up. */
 const QQWING_MAX_TRIES = 5000;
@@ -78,12 +89,23 @@ function engineRow(
   for (let i = 0; i < job.count; i++) {
     if (i > 0 && performance.now() > deadline) return { capped: true };
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const result = generate({ seed: `bench:${i}`, size, level });
+    const cpuMs = cpuSince(c0);
     const ms = performance.now() - t0;
     if (!result.ok) {
       post({
         type: 'sample',
-        sample: { ms, ok: false, givens: 0, unique: false, wrong: false, outside: false, tries: 1 },
+        sample: {
+          ms,
+          cpuMs,
+          ok: false,
+          givens: 0,
+          unique: false,
+          wrong: false,
+          outside: false,
+          tries: 1,
+        },
       });
       continue;
     }
@@ -94,6 +116,7 @@ function engineRow(
       type: 'sample',
       sample: {
         ms,
+        cpuMs,
         ok: true,
         givens,
         unique: isUnique(puzzle),
@@ -139,7 +162,9 @@ function qqwingRow(
   for (let i = 0; i < job.count; i++) {
     if (i > 0 && performance.now() > deadline) return { capped: true };
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const tries = one();
+    const cpuMs = cpuSince(c0);
     const ms = performance.now() - t0;
     const puzzle = q.getPuzzleString();
     const cells = digitsOf(puzzle);
@@ -150,6 +175,7 @@ function qqwingRow(
       type: 'sample',
       sample: {
         ms,
+        cpuMs,
         ok,
         givens,
         unique: ok && isUnique(puzzle),

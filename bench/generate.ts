@@ -148,12 +148,15 @@ function puzzlesCell(r: RowResult, limits: Limits): string {
 /** The columns both tables share: timings, givens and verification. */
 function commonCells(r: RowResult): string[] {
   const times = summarize(r.samples.map((s) => s.ms));
+  const cpu = summarize(r.samples.map((s) => s.cpuMs));
   const good = r.samples.filter((s) => s.ok);
   const givens = good.map((s) => s.givens);
   const range = givens.length > 0 ? `${Math.min(...givens)}–${Math.max(...givens)}` : '–';
   return [
     num(times.median),
     num(times.p99),
+    num(cpu.median),
+    num(cpu.p99),
     range,
     givens.length > 0 ? `\`${sparkline(givens)}\`` : '',
     `${int(good.filter((s) => s.unique).length)}/${int(good.length)}`,
@@ -185,8 +188,10 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
         '`unique` = puzzles proven unique by `solve(puzzle, {limit: 2}).status === "solved"` / puzzles returned',
         '(not timed). `outside` = givens outside `givensRange(size, level)`. `wrong` = the returned solution',
         'fails the independent check or does not contain the puzzle. Histogram: one character per givens',
-        'count from min to max, `·` = none. `9x9 core`: the 9x9 search on WebAssembly (WASM, what Node and',
-        'the Worker run) or JavaScript (JS, the fallback the widget runs); other sizes use the general search.',
+        "count from min to max, `·` = none. `CPU ms`: the process's CPU time for the call (time lost to",
+        'other processes on a busy machine left out; the clock columns include it). `9x9 core`: the 9x9',
+        'search on WebAssembly (WASM, what Node and the Worker run) or JavaScript (JS, the fallback the',
+        'widget runs); other sizes use the general search.',
         options.quick ? '**Quick run: small samples, not for quoting.**' : '',
       ]
         .filter((l, i) => i === 0 || l !== '')
@@ -217,10 +222,10 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
           `${lo}–${hi}`,
           puzzlesCell(r, limits),
           int(r.samples.filter((s) => !s.ok).length),
-          ...common.slice(0, 4),
-          common[4],
+          ...common.slice(0, 6),
+          common[6],
           int(r.samples.filter((s) => s.outside).length),
-          common[5],
+          common[7],
         ]);
       }
     }
@@ -236,6 +241,8 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
           'failed',
           'median ms',
           'p99 ms',
+          'median CPU ms',
+          'p99 CPU ms',
           'givens',
           'histogram',
           'unique',
@@ -243,7 +250,7 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
           'wrong',
         ],
         rows,
-        'lllrrrrrrlrrr',
+        'lllrrrrrrrrlrrr',
       ),
     );
 
@@ -284,13 +291,15 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
           'tries',
           'median ms',
           'p99 ms',
+          'median CPU ms',
+          'p99 CPU ms',
           'givens',
           'histogram',
           'unique',
           'wrong',
         ],
         qqRows,
-        'lrrrrrrlrr',
+        'lrrrrrrrrlrr',
       ),
     );
   } finally {

@@ -1,9 +1,13 @@
 /**
  * `generate(options)` and `daily(date, level?)`: seeded puzzles, the same for the same
- * `(seed, size, level, variant)` on every runtime, and the puzzle of a UTC day.
+ * `(seed, size, level, variant)` on every runtime, and the puzzle of a UTC day. Loading this
+ * module gives classic 9x9 draws their fast aids (the widget, which calls `makePuzzle` itself,
+ * goes without them and makes the same puzzles).
  */
 import { fail, type Result } from '../errors.ts';
 import { dailySeed, isCalendarDate } from '../generate/daily.ts';
+import { useDigAids } from '../generate/dig9.ts';
+import { FAST_DIG_AIDS } from '../generate/dig9-aids.ts';
 import { type Level, LevelSchema } from '../generate/levels.ts';
 import { makePuzzle } from '../generate/make.ts';
 import {
@@ -14,6 +18,8 @@ import {
   VariantSchema,
 } from '../generate/schema.ts';
 import { attempt, readOptions, readValue } from './input.ts';
+
+useDigAids(FAST_DIG_AIDS);
 
 export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
   return attempt(() => {

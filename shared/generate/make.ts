@@ -4,23 +4,24 @@
  * does not check; we prove it for every removal). A level is a givens range and, on every size
  * but 4x4 (where every puzzle falls to singles), the techniques a person needs (easy: singles;
  * medium: up to locked candidates and pairs; hard: up to triples, quads, fish and wings; expert:
- * beyond), checked by the logic engine as givens are removed (6x6 medium, hard and expert start
- * from a catalogue instead: catalogue.ts). The same seed, size, level and
- * variant give the same puzzle on every runtime; a draw that misses its level is retried with a
- * derived seed, never returned. `generate` (generate.ts) validates its options and calls
- * `makePuzzle`; this module has no zod schema.
+ * beyond), checked by the logic engine as givens are removed (classic 9x9 draws in dig9.ts; 6x6
+ * medium, hard and expert start from a catalogue instead: catalogue.ts). The same seed, size,
+ * level and variant give the same puzzle on every runtime; a draw that misses its level is
+ * retried with a derived seed, never returned. `generate` (generate.ts) validates its options and
+ * calls `makePuzzle`; this module has no zod schema.
  */
 import { formatLine } from '../board/format.ts';
 import type { Size } from '../board/geometry.ts';
 import { fail, ok, type Result } from '../errors.ts';
-import { createPrng, type Prng } from '../random/prng.ts';
+import { createPrng } from '../random/prng.ts';
 import { DEFAULT_BUDGET, search } from '../solve/search.ts';
-import { solverBackend } from '../solve/wasm/solver9.ts';
 import { arrowOf } from '../variants/arrow.ts';
 import { cageOf } from '../variants/killer.ts';
 import { ENGINE_VERSION } from '../version.ts';
 import { drawArrow } from './arrow-puzzle.ts';
 import { catalogued, drawCatalogued } from './catalogue.ts';
+import { type Drawn, drawClassic9 } from './dig9.ts';
+import { fill } from './fill.ts';
 import { HouseDigits } from './forced.ts';
 import { levelFor, singlesReach } from './grade.ts';
 import { drawKiller } from './killer-puzzle.ts';
@@ -29,7 +30,8 @@ import type { GeneratedPuzzle, Variant } from './schema.ts';
 import { singlesFill, singlesForce } from './singles.ts';
 
 /**
- * How each size is generated, from measurements (bench/big-boards.ts):
+ * How each size is generated, from measurements (bench/big-boards.ts; classic 9x9 draws take
+ * only `attempts` from here, the rest is dig9.ts's):
  * - graded: whether levels are graded by technique as well as by givens. Every 4x4 puzzle falls
  *   to singles, so there a level is its givens range alone.
  * - attempts: draws per request before giving up.
@@ -38,8 +40,7 @@ import { singlesFill, singlesForce } from './singles.ts';
  *   clocks, are deterministic, so the same seed still gives the same puzzle.
  * - searchFirst: run the uniqueness search before a level check. Most removals that fail a level
  *   check near the end of a draw fail because the puzzle stops being unique, and the logic
- *   engine only finds that out by trying every technique it may use; on 9x9 the bitboard search
- *   says so in microseconds.
+ *   engine only finds that out by trying every technique it may use.
  * - fillBudget: search nodes for filling the grid before starting afresh (the same random stream
  *   carries on, so this stays deterministic). A random fill mostly runs straight through (16x16:
  *   about 180 nodes, 25x25: about 490), but about one 25x25 fill in a hundred wanders into a dead
@@ -105,41 +106,17 @@ const PLANS: Record<Size, SizePlan> = {
   },
 };
 
-interface Drawn {
-  puzzle: Uint8Array;
-  solution: Uint8Array;
-  givens: number;
-}
-
 /**
  * Whether a removal leaves a puzzle that still has exactly one solution, for removals no level
  * check settles: first singles with the old digit ruled out of the emptied cell (a contradiction
  * proves it), then a search for a solution with another digit there.
  */
 function staysUnique(size: Size, puzzle: Uint8Array, cell: number, digit: number): boolean {
-  // The 9x9 search's own propagation at its root finds every contradiction singles find (it
-  // applies the same singles and more), so the answer is the same without them; in WebAssembly
-  // the search is the cheaper proof of the two.
-  const searchOnly = size === 9 && solverBackend() === 'wasm';
-  if (!searchOnly && singlesForce(size, puzzle, cell, digit)) return true;
+  if (singlesForce(size, puzzle, cell, digit)) return true;
   const budget = PLANS[size].checkBudget;
   const grid = { size, cells: puzzle as unknown as number[] };
   const rival = search(grid, { limit: 1, budget, exclude: { cell, digit } });
   return rival.count === 0 && !rival.aborted;
-}
-
-/** Tries to fill an empty grid at random before a draw gives up. */
-const FILL_TRIES = 8;
-
-/** A random full grid, starting afresh whenever a try runs out of nodes. */
-function fill(size: Size, rng: Prng): Uint8Array | null {
-  const empty = { size, cells: new Array<number>(size * size).fill(0) };
-  const budget = PLANS[size].fillBudget;
-  for (let i = 0; i < FILL_TRIES; i++) {
-    const filled = search(empty, { limit: 1, budget, random: rng.next });
-    if (filled.solution) return filled.solution;
-  }
-  return null;
 }
 
 /**
@@ -154,47 +131,40 @@ function fill(size: Size, rng: Prng): Uint8Array | null {
  * (forced.ts) needs no check at all, as it keeps the puzzle unique and at the same level; while
  * the puzzle is easy, singles filling the emptied cell prove both again; a level check that
  * succeeds proves uniqueness too (logic only deduces what is true); only what is left is settled
- * by singles with the digit ruled out, then by a search. On 9x9 the level is checked once the
- * givens are inside the level's range and an expert draw removes to the last cell, as before
- * (9x9 classic puzzles are the same as engine 1.1.0's); on the other sizes the level is checked from the
- * first removal, so the puzzle never drifts past its level while it still has too many givens,
- * and expert stops at its target like every level.
+ * by singles with the digit ruled out, then by a search. The level is checked from the first
+ * removal, so the puzzle never drifts past its level while it still has too many givens, and
+ * expert stops at its target like every level. Classic 9x9 draws go to dig9.ts.
  */
 function draw(size: Size, level: Level, key: string): Drawn | null {
   const rng = createPrng(key);
+  if (size === 9) return drawClassic9(level, rng);
   if (catalogued(size, level)) return drawCatalogued(size, level, givensRange(size, level), rng);
   const cellCount = size * size;
-  const solution = fill(size, rng);
+  const solution = fill(size, rng, PLANS[size].fillBudget);
   if (!solution) return null;
   const [lo, hi] = givensRange(size, level);
   const target = rng.between(lo, hi);
   const puzzle = Uint8Array.from(solution);
   const houses = new HouseDigits(size, puzzle);
   const plan = PLANS[size];
-  const classic = size === 9;
   const graded = plan.graded;
   const ceiling = graded && level !== 'expert';
-  const ceilingFrom = classic ? hi : cellCount;
   let givens = cellCount;
   // `reached` is the puzzle's level as the ceiling check would give it, while `known`; a full
   // grid needs nothing.
   let reached: Level | null = 'easy';
-  let known = !classic;
+  let known = true;
   let misses = 0;
-  const done = (): boolean => {
-    if (!graded) return true;
-    if (level === 'expert') return !classic;
-    return known && reached === level;
-  };
-  // On the big boards a level with a ceiling stops as soon as it is reached inside its range:
-  // going on to the target costs a logic check for nearly every further removal.
-  const stopAt = ceiling && !classic && level !== 'easy' ? hi : target;
+  const done = (): boolean => !graded || level === 'expert' || (known && reached === level);
+  // A level with a ceiling stops as soon as it is reached inside its range: going on to the
+  // target costs a logic check for nearly every further removal.
+  const stopAt = ceiling && level !== 'easy' ? hi : target;
   const order = rng.shuffle(Array.from({ length: cellCount }, (_, i) => i));
   for (const cell of order) {
     if (givens <= stopAt && done()) break;
     const digit = puzzle[cell];
     houses.remove(cell, digit);
-    const checked = ceiling && givens - 1 <= ceilingFrom;
+    const checked = ceiling;
     let keep: boolean;
     let now: Level | null = null;
     if (houses.forced(cell, digit)) {

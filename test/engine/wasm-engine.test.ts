@@ -174,7 +174,7 @@ describe('the engine on the WebAssembly core', () => {
   });
 
   it('generates the same puzzles: the golden vectors, the daily puzzle, any seed', () => {
-    // Engine 1.2.0's 9x9 golden vectors (test/engine/generate.test.ts) and daily puzzle.
+    // Engine 1.3.0's 9x9 golden vectors (test/engine/generate.test.ts) and daily puzzle.
     const golden = onCore('wasm', () => [
       generate({ seed: 'golden-1', size: 9, level: 'easy' }),
       generate({ seed: 'golden-2', size: 9, level: 'medium' }),
@@ -184,10 +184,10 @@ describe('the engine on the WebAssembly core', () => {
     ]);
     expect(golden.map((g) => g.ok && g.value.puzzle)).toEqual([
       '2..576.48.142...6.6..4...5...78.4.3.4.69....2.....1..4.6.1.84...8....791.41...586',
-      '4.31.5..761.7.9..42.8..6.1.38.5..2......1..4.15.2....85..872...8.....1...46..1..2',
+      '...6...53....85..4675..........18.4.2.3.5..8.894.......523..4.8.86.4.2...4.8...6.',
       '6...29............7..1.84265.....3...7.93...44.8..7.5...1..69..9..8..24.....9...5',
-      '...9..5...7..4....6.......74.....7.....2...3.5.7.3...6.41..5...28.4..9.......18..',
-      '.2.9.8...163.5.8...97.....4.3.1........4..37..5..32.91..6....4.3.8.6.9...1..4....',
+      '..78.1.9...16.....53.4..8...4.......9........7....6..5.9..8231...8..9..........7.',
+      '4...7.6.9.6.4..2....85...4....358976....9.3.593.7.6....71.8..6....6.57.......7..2',
     ]);
     // On 9x9 the WebAssembly core also proves removals unique without the singles pre-check.
     for (const level of LEVELS) {

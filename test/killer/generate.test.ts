@@ -25,7 +25,8 @@ function layout(made: GeneratedPuzzle): string {
 }
 
 /**
- * Golden vectors for engine 1.2.0's Killer puzzles: the solution and the cages each seed makes.
+ * Golden vectors for Killer puzzles (engine 1.2.0's, unchanged in 1.3.0, whose new draw is classic
+ * 9x9's alone): the solution and the cages each seed makes.
  * If one changes, the generator changed what a seed produces.
  */
 const GOLDEN: [Level, string, string][] = [

@@ -21,10 +21,12 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * were left out and 49 more internal property names renamed. Raised by 1,725 B for the Killer UI
  * (issue 16: cages drawn, the combinations helper, cage-aware notes, loading and checking killer
  * puzzles; the widget checks cages itself rather than carry the engine's validation), as
- * measured when it was built: 66,968 B before it and 68,693 B after.
+ * measured when it was built: 66,968 B before it and 68,693 B after. Raised by 590 B for the 9x9
+ * draw that rescues a draw instead of restarting it (issue 15's generation tail, engine 1.3.0),
+ * as measured: 66,968 B before it and 67,558 B after on the same base.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 65 * 1024 + 1725;
+const BUDGET = 65 * 1024 + 1725 + 590;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;
