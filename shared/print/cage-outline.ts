@@ -1,147 +1,108 @@
 /**
- * Where Killer Sudoku's cages are drawn, in cell units (cell (r, c) spans x c..c+1, y r..r+1), as
- * newspapers print them: each cage's outline a dashed line inset from the cell edges (so that it
- * never hides a grid line, and two cages side by side show two lines with a gap between them),
- * and its sum small in the top-left corner of its top-left cell, clear of the digit in the
- * middle. Pure geometry, shared by the SVG and the PDF writers.
+ * Where Killer Sudoku's cages are drawn, as newspapers print them: each cage's outline a line
+ * inset inside its cells along the cage's outer edges only (so it never hides a grid line, and
+ * two cages side by side show two lines with a gap between them), with a gap at the top-left
+ * corner of the cage's first cell for the sum written there, clear of the digit in the middle.
+ * Units: 100 per cell (cell (r, c) spans x 100c..100c+100, y 100r..100r+100), so every
+ * coordinate is a whole number; callers scale. Pure geometry, no fonts: shared by the widget's
+ * board and the printable SVG and PDF, so a cage looks the same in all.
  */
-import type { Cage } from '../variants/killer.ts';
-import type { Segment } from './drawing.ts';
-import { textWidth } from './helvetica.ts';
+import type { Point } from './arrow-path.ts';
 
-/** How far the outline sits inside the cell edges. */
-export const CAGE_INSET = 0.09;
-/** The sum's font size: its digits (0.72 of it high) end above the cell's own digit. */
-export const SUM_FONT = 0.22;
-const SUM_LEFT = 0.07;
-const SUM_BASELINE = 0.07 + 0.72 * SUM_FONT;
-const PAD = 0.03;
-
-export interface CageSum {
-  /** Where the text starts (its left edge) and its baseline. */
-  readonly x: number;
-  readonly y: number;
-  readonly text: string;
-  /**
-   * A white box behind the text, over the corner where the outline turns, so that the dashes
-   * break around the sum as in print: left, top, width, height.
-   */
-  readonly box: readonly [number, number, number, number];
-}
-
-export interface CageOutlines {
-  /** Horizontal and vertical segments, joined where they continue one another. */
-  readonly lines: readonly Segment[];
-  readonly sums: readonly CageSum[];
-}
-
-/** Horizontal segments (y1 === y2) joined along each y, vertical ones along each x. */
-function joined(segments: readonly Segment[]): Segment[] {
-  const groups = new Map<string, Segment[]>();
-  for (const s of segments) {
-    const key = s[1] === s[3] ? `h${s[1]}` : `v${s[0]}`;
-    groups.set(key, [...(groups.get(key) ?? []), s]);
-  }
-  const out: Segment[] = [];
-  for (const [key, group] of groups) {
-    const horizontal = key.startsWith('h');
-    const spans = group
-      .map(([x1, y1, x2, y2]) => (horizontal ? [x1, x2] : [y1, y2]))
-      .sort((a, b) => a[0] - b[0]);
-    const at = Number(key.slice(1));
-    let [from, to] = spans[0];
-    const close = () => out.push(horizontal ? [from, at, to, at] : [at, from, at, to]);
-    for (const [a, b] of spans.slice(1)) {
-      if (a <= to + 1e-9) to = Math.max(to, b);
-      else {
-        close();
-        [from, to] = [a, b];
-      }
-    }
-    close();
-  }
-  return out;
-}
+/** Units per cell. */
+export const CELL = 100;
+/** How far inside its cells a cage's outline runs. */
+export const CAGE_INSET = 8;
+/**
+ * The sum's font size (the widget's stylesheet sets the same 26px), and where its text starts
+ * (its left edge) inside the first cell.
+ */
+export const SUM_FONT = 26;
+export const SUM_AT = 6;
+/** The sum's baseline below the cell's top: its digits end well above the cell's own digit. */
+export const SUM_BASELINE = SUM_AT + 0.75 * SUM_FONT;
 
 /**
- * The outlines of `cages` on a board of `size`. A cell's side gets a line where the cell across
- * it is in another cage or off the board; the line runs to the inset corner where the outline
- * turns, past the cell's edge into the next cell where it goes straight on, and on to the next
- * cell's inset line at an inner corner.
+ * The gap the sum leaves in the outline, from the inset corner of the cage's first cell (its
+ * top-left one): along the top edge (room for one digit or two of a sans-serif at SUM_FONT,
+ * bold or not), and down the left edge (to below the digits' baseline).
  */
-export function cageOutlines(size: number, cages: readonly Cage[]): CageOutlines {
-  const owner = new Int16Array(size * size).fill(-1);
-  cages.forEach(({ cells }, k) => {
-    for (const [r, c] of cells) owner[r * size + c] = k;
-  });
-  const same = (k: number, r: number, c: number) =>
-    r >= 0 && r < size && c >= 0 && c < size && owner[r * size + c] === k;
-  const d = CAGE_INSET;
-  const segments: Segment[] = [];
-  cages.forEach(({ cells }, k) => {
-    for (const [r, c] of cells) {
-      // For each side: the neighbour across it, the two ends along it, and for each end the
-      // neighbour that continues the line and the diagonal cell that makes an inner corner.
-      const end = (
-        along: [number, number],
-        diagonal: [number, number],
-        edge: number,
-        sign: 1 | -1,
-      ) => {
-        if (!same(k, ...along)) return edge - sign * d;
-        return same(k, ...diagonal) ? edge + sign * d : edge;
-      };
-      if (!same(k, r - 1, c)) {
-        const y = r + d;
-        segments.push([
-          end([r, c - 1], [r - 1, c - 1], c, -1),
-          y,
-          end([r, c + 1], [r - 1, c + 1], c + 1, 1),
-          y,
-        ]);
-      }
-      if (!same(k, r + 1, c)) {
-        const y = r + 1 - d;
-        segments.push([
-          end([r, c - 1], [r + 1, c - 1], c, -1),
-          y,
-          end([r, c + 1], [r + 1, c + 1], c + 1, 1),
-          y,
-        ]);
-      }
-      if (!same(k, r, c - 1)) {
-        const x = c + d;
-        segments.push([
-          x,
-          end([r - 1, c], [r - 1, c - 1], r, -1),
-          x,
-          end([r + 1, c], [r + 1, c - 1], r + 1, 1),
-        ]);
-      }
-      if (!same(k, r, c + 1)) {
-        const x = c + 1 - d;
-        segments.push([
-          x,
-          end([r - 1, c], [r - 1, c + 1], r, -1),
-          x,
-          end([r + 1, c], [r + 1, c + 1], r + 1, 1),
-        ]);
-      }
+export const sumGap = (sum: number): Point => [sum > 9 ? 40 : 21, 22];
+
+/** Where the sum's text starts (its left edge) and its baseline. */
+export const sumPlace = (size: number, cells: readonly number[]): Point => {
+  const first = Math.min(...cells);
+  return [(first % size) * CELL + SUM_AT, Math.floor(first / size) * CELL + SUM_BASELINE];
+};
+
+/** The four sides of a cell, clockwise: the direction along the side, then outwards. */
+const SIDES = [
+  [1, 0, 0, -1],
+  [0, 1, 1, 0],
+  [-1, 0, 0, 1],
+  [0, -1, -1, 0],
+] as const;
+
+/** A point (x, y) as one number, so that points can be keys (y stays below K up to 25x25). */
+const K = 4096;
+const point = (p: number): Point => [Math.floor(p / K), p % K];
+
+/**
+ * One cage's outline as polylines: first one around the outside that starts and ends at the
+ * sum's gap, then one around each hole (a cage can ring other cells), which ends where it starts.
+ */
+export function cageOutline(size: number, cells: readonly number[], sum: number): Point[][] {
+  const inCage = new Set(cells);
+  const has = (r: number, c: number) =>
+    r >= 0 && c >= 0 && r < size && c < size && inCage.has(r * size + c);
+  // Each outer side of a cell, inset and run clockwise, ends where the next one starts: past
+  // the cell's edge where the line goes straight on, at the next cell's inset line at an inner
+  // corner, short of the edge at an outer corner.
+  const next = new Map<number, number>();
+  for (const cell of cells) {
+    const r = Math.floor(cell / size);
+    const c = cell % size;
+    for (const [ax, ay, ox, oy] of SIDES) {
+      if (has(r + oy, c + ox)) continue;
+      const reach = (k: number) =>
+        50 +
+        (has(r + k * ay, c + k * ax)
+          ? has(r + k * ay + oy, c + k * ax + ox)
+            ? CAGE_INSET
+            : 0
+          : -CAGE_INSET);
+      const mx = CELL * c + 50 + ox * (50 - CAGE_INSET);
+      const my = CELL * r + 50 + oy * (50 - CAGE_INSET);
+      const end = (k: number) => (mx + k * ax * reach(k)) * K + my + k * ay * reach(k);
+      next.set(end(-1), end(1));
     }
-  });
-  const sums = cages.flatMap(({ sum, cells }) => {
-    if (cells.length === 0) return [];
-    const [r, c] = cells.reduce((a, b) => (b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a));
-    const text = String(sum);
-    const width = textWidth(text, SUM_FONT);
-    // A little wider on the right, where the dashes start again after the sum.
-    const box = [
-      c + SUM_LEFT - PAD,
-      r + 0.07 - PAD,
-      width + 3 * PAD,
-      SUM_BASELINE - 0.07 + 2 * PAD,
-    ] as const;
-    return [{ x: c + SUM_LEFT, y: r + SUM_BASELINE, text, box }];
-  });
-  return { lines: joined(segments), sums };
+  }
+  // The first cell's top and left sides are outer sides, so its inset corner is on the
+  // outside run.
+  const first = Math.min(...cells);
+  const corner =
+    ((first % size) * CELL + CAGE_INSET) * K + Math.floor(first / size) * CELL + CAGE_INSET;
+  const [w, h] = sumGap(sum);
+  // Every step is level (a multiple of K) or upright (less than K): a, b, q are on one line
+  // when both steps are the same kind.
+  const straight = (a: number, b: number, q: number) => !((b - a) % K) === !((q - b) % K);
+  const out: Point[][] = [];
+  for (let at = corner; next.size > 0; at = next.keys().next().value as number) {
+    const gap = at === corner;
+    const points = [gap ? at + w * K : at];
+    for (
+      let p = at, q = next.get(p);
+      q !== undefined;
+      p = q, q = p === at ? undefined : next.get(p)
+    ) {
+      next.delete(p);
+      // Points on one straight line: only the ends are kept.
+      if (points.length > 1 && straight(points[points.length - 2], points[points.length - 1], q))
+        points.pop();
+      points.push(q);
+    }
+    if (gap) points[points.length - 1] = at + h;
+    out.push(points.map(point));
+  }
+  return out;
 }

@@ -1,14 +1,15 @@
 /**
  * What a printed puzzle is made of, in cell units (cell (r, c) spans x c..c+1, y r..r+1): the
  * thin and thick grid lines, one glyph per given, one per solved digit when the solution is
- * shown, the arrows of Arrow Sudoku and the cages of Killer Sudoku. The SVG and the PDF writers draw this same description,
- * so a puzzle looks the same on a page and on paper.
+ * shown, the arrows of Arrow Sudoku and the cages of Killer Sudoku (those in hundredths of a
+ * cell, as cage-outline.ts draws them for the widget too). The SVG and the PDF writers draw this
+ * same description, so a puzzle looks the same on a page and on paper.
  */
 import { BOX_SHAPES, type Size } from '../board/geometry.ts';
 import type { Arrow } from '../variants/arrow.ts';
 import type { Cage } from '../variants/killer.ts';
 import { arrowPolylines, cellCentre, type Point, RING } from './arrow-path.ts';
-import { type CageOutlines, cageOutlines } from './cage-outline.ts';
+import { cageOutline, sumPlace } from './cage-outline.ts';
 
 /** What is drawn: a generated puzzle's text, arrows and cages (a GeneratedPuzzle is one). */
 export interface PrintablePuzzle {
@@ -35,6 +36,16 @@ export interface ArrowShape {
   readonly lines: readonly (readonly Point[])[];
 }
 
+/**
+ * A cage as drawn: its outline (a polyline round the outside, then one round each hole), and
+ * its sum's text with where it starts and its baseline.
+ */
+export interface CageDrawing {
+  readonly outline: readonly (readonly Point[])[];
+  readonly sum: Point;
+  readonly text: string;
+}
+
 export interface GridDrawing {
   readonly size: Size;
   /** Lines between cells of one box. */
@@ -45,8 +56,8 @@ export interface GridDrawing {
   readonly givens: readonly Glyph[];
   readonly solved: readonly Glyph[];
   readonly arrows: readonly ArrowShape[];
-  /** Killer Sudoku's cages: dashed outlines and sums (none on other puzzles). */
-  readonly cages: CageOutlines;
+  /** Killer Sudoku's cages (none on other puzzles), in hundredths of a cell (cage-outline.ts). */
+  readonly cages: readonly CageDrawing[];
 }
 
 /** The drawing of `p`; with `solution` (the same form as the puzzle), every empty cell shows its digit. */
@@ -79,6 +90,9 @@ export function drawPuzzle(p: PrintablePuzzle, solution?: string): GridDrawing {
       lines: arrowPolylines(size, cells, shown),
     };
   });
-  const cages = cageOutlines(size, p.cages ?? []);
+  const cages = (p.cages ?? []).map(({ sum, cells }): CageDrawing => {
+    const at = cells.map(([r, c]) => r * size + c);
+    return { outline: cageOutline(size, at, sum), sum: sumPlace(size, at), text: String(sum) };
+  });
   return { size, thin, thick, givens, solved, arrows, cages };
 }

@@ -1,11 +1,11 @@
 /**
  * One puzzle's drawing (drawing.ts) as PDF content stream operators, placed at a given spot and
  * cell size on a page: thin cell lines, Killer Sudoku's dashed cage outlines, Arrow Sudoku's rings
- * and arrows, thick box lines, the cage sums on white, givens in Helvetica-Bold and solved digits
- * in grey Helvetica, each digit centred in its cell.
+ * and arrows, thick box lines, the cage sums in their outlines' gaps, givens in Helvetica-Bold
+ * and solved digits in grey Helvetica, each digit centred in its cell.
  */
 import type { Point } from './arrow-path.ts';
-import { SUM_FONT } from './cage-outline.ts';
+import { CELL, SUM_FONT } from './cage-outline.ts';
 import type { Glyph, GridDrawing, Segment } from './drawing.ts';
 import { textWidth } from './helvetica.ts';
 import { FONTS, pdfNumber as n, pdfString } from './pdf.ts';
@@ -50,10 +50,14 @@ export function gridOperators(drawing: GridDrawing, at: Placement): string {
       )
       .join('\n');
   const ops = ['q', `0.6 G ${n(Math.max(0.4, cell / 40))} w 0 J`, lines(drawing.thin), 'S'];
-  const { lines: cageLines, sums } = drawing.cages;
-  if (cageLines.length > 0) {
-    ops.push(`0.2 G ${n(cell * 0.03)} w [${n(cell * 0.1)} ${n(cell * 0.07)}] 0 d`);
-    ops.push(lines(cageLines), 'S', '[] 0 d');
+  const { cages } = drawing;
+  if (cages.length > 0) {
+    // In hundredths of a cell.
+    const outlines = cages.flatMap(({ outline }) =>
+      outline.map((run) => polyline(run.map(([px, py]) => [px / CELL, py / CELL]))),
+    );
+    ops.push(`0.2 G ${n(cell * 0.03)} w 1 J 1 j [${n(cell * 0.1)} ${n(cell * 0.07)}] 0 d`);
+    ops.push(...outlines, 'S', '[] 0 d');
   }
   if (drawing.arrows.length > 0) {
     ops.push(`0.5 G ${n(cell * 0.05)} w 1 J 1 j`);
@@ -63,18 +67,14 @@ export function gridOperators(drawing: GridDrawing, at: Placement): string {
     }
   }
   ops.push(`0 G ${n(Math.max(1, cell / 14))} w 2 J 0 j`, lines(drawing.thick), 'S');
-  if (sums.length > 0) {
-    // White boxes break the dashes around each sum, then the sums on them.
+  if (cages.length > 0) {
+    // The sums in the gaps their outlines leave.
     ops.push(
-      '1 g',
-      ...sums.map(
-        ({ box: [bx, by, bw, bh] }) =>
-          `${x(bx)} ${y(by + bh)} ${n(bw * cell)} ${n(bh * cell)} re f`,
+      `BT 0 g /${FONTS.regular} ${n((SUM_FONT / CELL) * cell)} Tf`,
+      ...cages.map(
+        ({ sum: [sx, sy], text }) =>
+          `1 0 0 1 ${x(sx / CELL)} ${y(sy / CELL)} Tm ${pdfString(text)} Tj`,
       ),
-    );
-    ops.push(
-      `BT 0 g /${FONTS.regular} ${n(SUM_FONT * cell)} Tf`,
-      ...sums.map((sum) => `1 0 0 1 ${x(sum.x)} ${y(sum.y)} Tm ${pdfString(sum.text)} Tj`),
       'ET',
     );
   }

@@ -9,7 +9,7 @@
  */
 
 import { polylinePath } from './arrow-path.ts';
-import { SUM_FONT } from './cage-outline.ts';
+import { CELL, SUM_FONT } from './cage-outline.ts';
 import {
   drawPuzzle,
   type Glyph,
@@ -104,17 +104,19 @@ function arrowsGroup(drawing: GridDrawing, cell: number): string {
 }
 
 function cagesGroup(drawing: GridDrawing, cell: number): string {
-  const { lines, sums } = drawing.cages;
-  if (lines.length === 0) return '';
-  // In cell units and scaled, like the arrows: dashes of 0.1 cell, 0.03 cell wide.
-  const outline = `<path class="cage-lines" transform="scale(${cell})" d="${linesPath(lines, 1)}" fill="none" stroke="${CAGE_INK}" stroke-width="0.03" stroke-dasharray="0.1 0.07"/>`;
-  const labels = sums
+  const { cages } = drawing;
+  if (cages.length === 0) return '';
+  const scale = cell / CELL;
+  // In the outline's units and scaled, like the arrows: dashes of 0.1 cell, 0.03 cell wide,
+  // broken at each sum by the outline's own gap.
+  const outline = `<path class="cage-lines" transform="scale(${num(scale)})" d="${polylinePath(cages.flatMap((cage) => cage.outline))}" fill="none" stroke="${CAGE_INK}" stroke-width="3" stroke-dasharray="10 7" stroke-linejoin="round" stroke-linecap="round"/>`;
+  const labels = cages
     .map(
-      ({ x, y, text, box: [bx, by, bw, bh] }) =>
-        `<rect x="${num(bx * cell)}" y="${num(by * cell)}" width="${num(bw * cell)}" height="${num(bh * cell)}" fill="#ffffff"/><text x="${num(x * cell)}" y="${num(y * cell)}">${xmlEscape(text)}</text>`,
+      ({ sum: [x, y], text }) =>
+        `<text x="${num(x * scale)}" y="${num(y * scale)}">${xmlEscape(text)}</text>`,
     )
     .join('');
-  return `${outline}<g class="cage-sums" font-family="${FONT}" font-size="${num(SUM_FONT * cell)}" fill="${INK}">${labels}</g>`;
+  return `${outline}<g class="cage-sums" font-family="${FONT}" font-size="${num(SUM_FONT * scale)}" fill="${INK}">${labels}</g>`;
 }
 
 /** The puzzle (and its solution, when one is given) as an SVG document. */
