@@ -10,6 +10,7 @@ import { givensRange } from '../shared/generate/levels.ts';
 import { generate, type Level, MAX_BUDGET, parse, type Size, solve } from '../shared/index.ts';
 import { type Core, useCore } from './cores.ts';
 import { newQQWing, QQWingClass } from './peers.ts';
+import { cpuSince } from './stats.ts';
 import { digitsOf, isSolutionOf } from './verify.ts';
 
 export type QQWingDifficulty = 'any' | 'simple' | 'easy' | 'intermediate' | 'expert';
@@ -58,12 +59,6 @@ export type FromWorker =
   | { readonly type: 'sample'; readonly sample: GenSample }
   | { readonly type: 'done'; readonly capped: boolean }
   | { readonly type: 'error'; readonly message: string };
-
-/** CPU milliseconds the process spent since `start` (a `process.cpuUsage()` reading). */
-function cpuSince(start: NodeJS.CpuUsage): number {
-  const spent = process.cpuUsage(start);
-  return (spent.user + spent.system) / 1000;
-}
 
 /** Most qqwing generations tried for one puzzle of a wanted difficulty before giving up. */
 const QQWING_MAX_TRIES = 5000;

@@ -4,6 +4,15 @@
  * terminal and paste unchanged into the README.
  */
 
+/**
+ * CPU milliseconds the process spent since `start` (a `process.cpuUsage()` reading): on a busy
+ * machine the clock also counts other processes' turns, this does not.
+ */
+export function cpuSince(start: NodeJS.CpuUsage): number {
+  const spent = process.cpuUsage(start);
+  return (spent.user + spent.system) / 1000;
+}
+
 export interface Summary {
   /** Number of samples. */
   readonly count: number;
