@@ -27,5 +27,5 @@ export type { Explanations, Step } from '../shared/logic/step.ts';
 export { uniqueSolution } from '../shared/logic/unique.ts';
 export { solveGrid } from '../shared/solve/solve.ts';
 export { type Arrow, type ArrowCells, arrowCells } from '../shared/variants/arrow.ts';
-export type { CageCells } from '../shared/variants/killer.ts';
+export { type CageCells, cageCells } from '../shared/variants/killer.ts';
 export { ENGINE_VERSION } from '../shared/version.ts';

@@ -171,9 +171,13 @@ export function readCall<S extends z.ZodMiniObject>(
   schema: S,
   options: unknown,
 ): Result<Read<z.output<S>>> {
+  return readCallWith(puzzle, readOptions(schema, options));
+}
+
+/** `readCall` for a caller that has already read the options (`read`), so they are read once. */
+export function readCallWith<O>(puzzle: unknown, read: Result<O>): Result<Read<O>> {
   const grid = readPuzzle(puzzle);
   if (!grid.ok) return grid;
-  const read = readOptions(schema, options);
   if (!read.ok) return read;
   const { arrows = [], cages = [] } = read.value as {
     arrows?: readonly Arrow[];

@@ -1,7 +1,7 @@
-// The widget's check of Killer cages (widget/model/cages.ts) accepts exactly the cage sets the
-// engine's `cageCells` accepts, with the same cell indexes: real puzzles' cages, and cages
-// broken at random (a cell moved to another cage, dropped, doubled, or off the board). Sums are
-// kept possible here: the widget leaves them to the solution check, the engine checks them too.
+// The widget's reading of Killer cages (widget/model/cages.ts) accepts exactly the cage sets the
+// engine's `cageCells` accepts, with the same cell indexes, and only on Killer puzzles: real
+// puzzles' cages, and cages broken at random (a cell moved to another cage, dropped, doubled, or
+// off the board), with their sums kept possible.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumBounds } from '../../../shared/constraints/cage-sums.ts';
