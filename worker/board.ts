@@ -17,6 +17,8 @@ import {
   type Result,
   solve,
 } from '../shared/index.ts';
+import { EN } from '../shared/logic/explain/en.ts';
+import { namer } from '../shared/logic/explain/names.ts';
 import { budgetProblem, engineProblem, type Issue, ProblemError } from './problem.ts';
 
 /** The puzzle of a request as a grid; a bad one is a problem at `puzzle`. */
@@ -32,7 +34,18 @@ export function answerOf<T>(result: Result<T>): T {
   return result.value;
 }
 
-const cellName = ({ row, col }: { row: number; col: number }) => `r${row + 1}c${col + 1}`;
+/**
+ * Cells named as the engine's explanations name them ("row 1, column 3"; cells that share a row
+ * or column together: "row 1, columns 3 and 4"), so that an API answer and a hint read alike.
+ */
+function cellNames(size: Grid['size']) {
+  const w = namer(EN, size);
+  const index = ({ row, col }: { row: number; col: number }) => row * size + col;
+  return {
+    cell: (cell: { row: number; col: number }) => w.cell(index(cell)),
+    cells: (cells: readonly { row: number; col: number }[]) => w.cells(cells.map(index)),
+  };
+}
 
 /** The rules beside the board's own: Arrow Sudoku's arrows, Killer Sudoku's cages. */
 export interface Extras {
@@ -50,30 +63,32 @@ function cageIssue({ digit, cells, house }: Conflict, grid: Grid, cages: readonl
   const name = `cage ${house.index} (sum ${sum})`;
   const values = cells.map(({ row, col }) => grid.cells[row * grid.size + col]);
   const placed = values.filter((value) => value !== 0);
+  const where = cellNames(grid.size).cells(cells);
   let message: string;
   if (digit !== 0)
-    message = `${name}: ${charOfDigit(digit)} appears twice in it (${cells.map(cellName).join(' and ')}); digits do not repeat in a cage`;
+    message = `${name}: ${charOfDigit(digit)} appears twice in it (${where}); digits do not repeat in a cage`;
   else if (placed.length === values.length)
-    message = `${name}: its digits (${cells.map(cellName).join(', ')}) add up to ${placed.reduce((a, b) => a + b, 0)}, not ${sum}`;
+    message = `${name}: its digits (${where}) add up to ${placed.reduce((a, b) => a + b, 0)}, not ${sum}`;
   else
-    message = `${name}: with ${placed.join(' and ')} already in it, no different digits in its ${values.length - placed.length} empty ${values.length - placed.length === 1 ? 'cell' : 'cells'} make the sum (its cells: ${cells.map(cellName).join(', ')})`;
+    message = `${name}: with ${placed.join(' and ')} already in it, no different digits in its ${values.length - placed.length} empty ${values.length - placed.length === 1 ? 'cell' : 'cells'} make the sum (its cells: ${where})`;
   return { path: ['cages', house.index], message, code: 'conflicting_givens' };
 }
 
 function conflictIssue(conflict: Conflict, grid: Grid, cages: readonly Cage[]): Issue {
   const { digit, cells, house } = conflict;
   if (house.kind === 'cage') return cageIssue(conflict, grid, cages);
+  const names = cellNames(grid.size);
   if (house.kind === 'arrow') {
     const [circle, ...line] = cells;
     const message =
       digit === 0
-        ? `arrow ${house.index}: its line (${line.map(cellName).join(', ')}) adds up to more than any digit its circle ${cellName(circle)} can hold`
-        : `arrow ${house.index}: its line (${line.map(cellName).join(', ')}) cannot add up to ${digit}, the digit in its circle ${cellName(circle)}`;
+        ? `arrow ${house.index}: its line (${names.cells(line)}) adds up to more than any digit its circle (${names.cell(circle)}) can hold`
+        : `arrow ${house.index}: its line (${names.cells(line)}) cannot add up to ${digit}, the digit in its circle (${names.cell(circle)})`;
     return { path: ['arrows', house.index], message, code: 'conflicting_givens' };
   }
   return {
     path: ['puzzle'],
-    message: `${charOfDigit(digit)} appears twice in ${house.kind} ${house.index + 1} (${cells.map(cellName).join(' and ')})`,
+    message: `${charOfDigit(digit)} appears twice in ${house.kind} ${house.index + 1} (${names.cells(cells)})`,
     code: 'conflicting_givens',
   };
 }

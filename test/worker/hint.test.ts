@@ -119,12 +119,12 @@ describe('POST /api/v1/hint', () => {
       expect(problem.issues).toEqual([
         {
           path: ['puzzle'],
-          message: '1 appears twice in row 1 (r1c1 and r1c2)',
+          message: '1 appears twice in row 1 (row 1, columns 1 and 2)',
           code: 'conflicting_givens',
         },
         {
           path: ['puzzle'],
-          message: '1 appears twice in box 1 (r1c1 and r1c2)',
+          message: '1 appears twice in box 1 (row 1, columns 1 and 2)',
           code: 'conflicting_givens',
         },
       ]);

@@ -198,13 +198,13 @@ describe('POST /api/v1/hint and /rate with cages', () => {
         {
           path: ['cages', 0],
           code: 'conflicting_givens',
-          message: 'cage 0 (sum 8): its digits (r1c1, r1c2) add up to 3, not 8',
+          message: 'cage 0 (sum 8): its digits (row 1, columns 1 and 2) add up to 3, not 8',
         },
         {
           path: ['cages', 2],
           code: 'conflicting_givens',
           message:
-            'cage 2 (sum 14): with 9 and 8 already in it, no different digits in its 1 empty cell make the sum (its cells: r2c1, r2c2, r3c1)',
+            'cage 2 (sum 14): with 9 and 8 already in it, no different digits in its 1 empty cell make the sum (its cells: row 2, columns 1 and 2, and row 3, column 1)',
         },
       ]);
       expect(problem.detail).toContain('cage 0 (sum 8)');
@@ -214,7 +214,7 @@ describe('POST /api/v1/hint and /rate with cages', () => {
         path: ['cages', 1],
         code: 'conflicting_givens',
         message:
-          'cage 1 (sum 6): 3 appears twice in it (r1c3 and r2c3); digits do not repeat in a cage',
+          'cage 1 (sum 6): 3 appears twice in it (column 3, rows 1 and 2); digits do not repeat in a cage',
       });
     },
   );
