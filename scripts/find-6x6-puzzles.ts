@@ -4,11 +4,13 @@
  * drawn from seeds `catalogue:0`, `catalogue:1`, ..., kept when `rate` puts them at one of those
  * levels. About 95% of random minimal 6x6 puzzles fall to singles, 4% are hard and 0.4% each
  * medium and expert, too few for a request to find one in time, so they are found here once.
+ * It prints them as catalogue.ts stores them (`ENTRIES`: each puzzle encoded by `encodeEntry`,
+ * one string of entries per level, separated by spaces), ready to paste; the figures go to stderr.
  *
  *   node scripts/find-6x6-puzzles.ts [per level, default 48]
  */
-import { formatGrid } from '../shared/board/format.ts';
 import type { Size } from '../shared/board/geometry.ts';
+import { encodeEntry } from '../shared/generate/catalogue.ts';
 import { HouseDigits } from '../shared/generate/forced.ts';
 import { singlesReach } from '../shared/generate/grade.ts';
 import { singlesForce } from '../shared/generate/singles.ts';
@@ -42,16 +44,35 @@ while (Object.values(found).some((list) => list.length < perLevel)) {
   if (!rating.ok) continue;
   const list = found[rating.value.level];
   if (!list || list.length >= perLevel) continue;
-  const text = formatGrid(grid);
-  if (list.includes(text)) continue;
-  list.push(text);
+  const entry = encodeEntry(SIZE, puzzle);
+  if (list.includes(entry)) continue;
+  list.push(entry);
   reach[rating.value.level].push(singlesReach(SIZE, puzzle).length);
 }
+
+/**
+ * A level's entries as string pieces of at most `width` characters (their trailing space aside),
+ * joined with `+`: the width catalogue.ts is written in, so that a run with the default count
+ * prints its `6` entry byte for byte.
+ */
+function pieces(entries: readonly string[], width = 92): string {
+  const lines: string[] = [];
+  for (const entry of entries) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + entry.length <= width) lines[last] += ` ${entry}`;
+    else lines.push(entry);
+  }
+  // Each piece but the last keeps the space that separates it from the next entry.
+  return lines.map((line, i) => `'${line}${i < lines.length - 1 ? ' ' : ''}'`).join(' +\n      ');
+}
+
 console.error(`${draws} draws`);
+console.log(`  ${SIZE}: {`);
 for (const [level, list] of Object.entries(found)) {
-  const givens = list.map((p) => p.replace(/\./g, '').length);
+  const givens = list.map((entry) => entry.length); // one character per given
   console.error(
     `${level}: givens ${Math.min(...givens)}-${Math.max(...givens)}, singles before the first harder step ${Math.min(...reach[level])}-${Math.max(...reach[level])}`,
   );
-  console.log(`  ${level}: [\n${list.map((p) => `    '${p}',`).join('\n')}\n  ],`);
+  console.log(`    ${level}:\n      ${pieces(list)},`);
 }
+console.log('  },');
