@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import { axe, useChromium, waitForEvent } from './harness.ts';
+import { axe, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -13,12 +13,7 @@ const made = generate({ seed: 'a11y', size: 9, level: 'easy' });
 if (!made.ok) throw new Error('fixture');
 const p = made.value;
 
-async function open(attrs: string, reducedMotion = false): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
-  return page;
-}
+const open = (attrs: string, reducedMotion = false) => openWidget(chrome, attrs, { reducedMotion });
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import { axe, useChromium, waitForEvent } from './harness.ts';
+import { axe, openWidget, useChromium } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -16,19 +16,12 @@ const p = made.value;
 const arrows = p.arrows ?? [];
 const at = ([r, c]: readonly [number, number]) => r * 9 + c;
 
-async function open(theme: string, width = 375): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width, height: 900 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(
-    chrome.servers.page(
-      `<sudoku-break start="game" variant="arrow" seed="arrows" level="easy" api="off" theme="${theme}"></sudoku-break>`,
-    ),
+const open = (theme: string, width = 375) =>
+  openWidget(
+    chrome,
+    `start="game" variant="arrow" seed="arrows" level="easy" api="off" theme="${theme}"`,
+    { width, height: 900, ready: true },
   );
-  await waitForEvent(page, 'sudoku-ready');
-  return page;
-}
 
 /** Points of every arrow path (every 0.02 cell) that fall inside a digit's box, in pixels. */
 function crossings(page: Page): Promise<string[]> {

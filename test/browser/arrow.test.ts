@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import { boardOf, events, useChromium, waitForEvent } from './harness.ts';
+import { boardOf, events, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -15,14 +15,7 @@ const p = made.value;
 const arrows = p.arrows ?? [];
 const at = ([r, c]: readonly [number, number]) => r * 9 + c;
 
-async function open(attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
-  return page;
-}
+const open = (attrs: string) => openWidget(chrome, attrs);
 
 const cell = (page: Page, i: number) => page.locator(`sudoku-break [data-i="${i}"]`);
 

@@ -3,18 +3,11 @@
 // About, the level menu); and `hide` leaves out the controls a page does not want, keys included.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { events, useChromium, waitForEvent } from './harness.ts';
+import { events, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
-async function open(attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
-  return page;
-}
+const open = (attrs: string) => openWidget(chrome, attrs);
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

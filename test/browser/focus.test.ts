@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
 import { newGame } from '../../widget/model/game.ts';
 import { nextHint } from '../../widget/services/hints.ts';
-import { boardOf, useChromium, waitForEvent } from './harness.ts';
+import { boardOf, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -43,17 +43,8 @@ async function expectOne(page: Page, cell: number, focus = true): Promise<void> 
   expect(await page.locator('sudoku-break [role=gridcell][tabindex="0"]').count()).toBe(1);
 }
 
-async function open(): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(
-    chrome.servers.page(`<sudoku-break start="game" seed="focus" level="easy" api="off">`),
-  );
-  await waitForEvent(page, 'sudoku-ready');
-  return page;
-}
+const open = () =>
+  openWidget(chrome, 'start="game" seed="focus" level="easy" api="off"', { ready: true });
 
 describe('focus follows the selection', () => {
   it('through a hint by keyboard: nudge, full step, and the move to its cell', async () => {

@@ -4,7 +4,7 @@
 // is between taps. Screenshots: /tmp/widget-frame-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useChromium, waitForEvent } from './harness.ts';
+import { openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -14,14 +14,8 @@ const WIDTHS = [
   ['sidebar', 1280, (el: string) => `<aside style="width:260px">${el}</aside>`],
 ] as const;
 
-async function open(width: number, wrap: (el: string) => string, attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width, height: 1000 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(chrome.servers.page(wrap(`<sudoku-break ${attrs}></sudoku-break>`)));
-  return page;
-}
+const open = (width: number, wrap: (el: string) => string, attrs: string) =>
+  openWidget(chrome, attrs, { width, height: 1000, wrap });
 
 const height = async (page: Page) => (await page.locator('sudoku-break').boundingBox())?.height;
 const action = (page: Page, n: number) => page.locator('sudoku-break .actions button').nth(n);

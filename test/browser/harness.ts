@@ -221,6 +221,41 @@ export function useChromium(extra?: Parameters<typeof startServers>[1]): {
   return ctx;
 }
 
+/** How `openWidget` opens its page; every field is optional. */
+export interface OpenOptions {
+  /** The viewport: 520 x 960 unless said. */
+  readonly width?: number;
+  readonly height?: number;
+  readonly reducedMotion?: boolean;
+  readonly colorScheme?: 'light' | 'dark';
+  /** The host page's markup around the element (the element alone by default). */
+  readonly wrap?: (element: string) => string;
+  /** Answer only once the widget has sent `sudoku-ready`. */
+  readonly ready?: boolean;
+}
+
+/**
+ * A new page whose host page holds `<sudoku-break ${attrs}>`. An error thrown on the page
+ * fails the test, so a widget that breaks while it looks fine is still caught.
+ */
+export async function openWidget(
+  chrome: { readonly browser: Browser; readonly servers: Servers },
+  attrs: string,
+  options: OpenOptions = {},
+): Promise<Page> {
+  const { width = 520, height = 960, reducedMotion, colorScheme, wrap, ready } = options;
+  const page = await chrome.browser.newPage({ viewport: { width, height } });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (colorScheme) await page.emulateMedia({ colorScheme });
+  const element = `<sudoku-break ${attrs}></sudoku-break>`;
+  await page.goto(chrome.servers.page(wrap ? wrap(element) : element));
+  if (ready) await waitForEvent(page, 'sudoku-ready');
+  return page;
+}
+
 export interface SeenEvent {
   type: string;
   detail: Record<string, unknown>;

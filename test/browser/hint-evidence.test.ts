@@ -6,21 +6,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { houseCells } from '../../widget/model/geometry.ts';
-import { axe, type SeenEvent, useChromium, waitForEvent } from './harness.ts';
+import { axe, openWidget, type SeenEvent, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
 async function open(attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 375, height: 900 } });
-  page.on('pageerror', (e) => {
-    throw e;
+  const page = await openWidget(chrome, `start="game" api="off" theme="light" ${attrs}`, {
+    width: 375,
+    height: 900,
+    ready: true,
   });
-  await page.goto(
-    chrome.servers.page(
-      `<sudoku-break start="game" api="off" theme="light" ${attrs}></sudoku-break>`,
-    ),
-  );
-  await waitForEvent(page, 'sudoku-ready');
   await page.locator('sudoku-break [role=gridcell]').first().click();
   return page;
 }

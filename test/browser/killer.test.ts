@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cageCombos } from '../../shared/constraints/cage-sums.ts';
 import { daily, generate } from '../../shared/index.ts';
-import { axe, boardOf, events, useChromium, waitForEvent } from './harness.ts';
+import { axe, boardOf, events, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -30,19 +30,12 @@ const wide = killer('wide-0', 'expert');
 const sets = ({ sum, cells }: Cages[number]) => cageCombos(cells.length, sum).length;
 const widest = wide.cages.reduce((a, b) => (sets(b) > sets(a) ? b : a));
 
-async function open(attrs: string, width: number, theme = 'light'): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width, height: 900 } });
-  page.on('pageerror', (e) => {
-    throw e;
+const open = (attrs: string, width: number, theme = 'light') =>
+  openWidget(chrome, `start="game" variant="killer" theme="${theme}" ${attrs}`, {
+    width,
+    height: 900,
+    ready: true,
   });
-  await page.goto(
-    chrome.servers.page(
-      `<sudoku-break start="game" variant="killer" theme="${theme}" ${attrs}></sudoku-break>`,
-    ),
-  );
-  await waitForEvent(page, 'sudoku-ready');
-  return page;
-}
 
 const cell = (page: Page, i: number) => page.locator(`sudoku-break [data-i="${i}"]`);
 

@@ -5,20 +5,17 @@
 // 25x25 board that keeps playable cells on a phone. Screenshots: /tmp/widget-layout-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axe, useChromium, waitForEvent } from './harness.ts';
+import { axe, openWidget, useChromium } from './harness.ts';
 
 const chrome = useChromium();
 
-async function open(width: number, attrs: string, wrap = (el: string) => el): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width, height: 900 } });
-  page.on('pageerror', (e) => {
-    throw e;
+const open = (width: number, attrs: string, wrap?: (el: string) => string) =>
+  openWidget(chrome, `start="game" level="medium" api="off" ${attrs}`, {
+    width,
+    height: 900,
+    wrap,
+    ready: true,
   });
-  const el = `<sudoku-break start="game" level="medium" api="off" ${attrs}></sudoku-break>`;
-  await page.goto(chrome.servers.page(wrap(el)));
-  await waitForEvent(page, 'sudoku-ready');
-  return page;
-}
 
 const widget = (page: Page) => page.locator('sudoku-break');
 

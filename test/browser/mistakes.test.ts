@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import { axe, boardOf, events, useChromium, waitForEvent } from './harness.ts';
+import { axe, boardOf, events, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -47,18 +47,10 @@ function clashing(cell: number): string {
   return digit;
 }
 
-const tag = (attrs: string) =>
-  `<sudoku-break start="game" seed="mistakes" level="easy" api="off" ${attrs}></sudoku-break>`;
-
-async function open(attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  page.on('pageerror', (e) => {
-    throw e;
+const open = (attrs: string) =>
+  openWidget(chrome, `start="game" seed="mistakes" level="easy" api="off" ${attrs}`, {
+    ready: true,
   });
-  await page.goto(chrome.servers.page(tag(attrs)));
-  await waitForEvent(page, 'sudoku-ready');
-  return page;
-}
 
 const cell = (page: Page, i: number) => page.locator(`sudoku-break [data-i="${i}"]`);
 const counter = (page: Page) => page.locator('sudoku-break [part~=mistakes] .mcount');

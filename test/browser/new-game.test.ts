@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import { axe, boardOf, events, focused, useChromium, waitForEvent } from './harness.ts';
+import { axe, boardOf, events, focused, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -15,15 +15,11 @@ const p = made.value;
 const empties = [...p.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
 
 async function open(attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
+  const page = await openWidget(chrome, attrs);
   // window.confirm must never be used: a dialog fails the test.
   page.on('dialog', (d) => {
     throw new Error(`unexpected ${d.type()} dialog`);
   });
-  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
   return page;
 }
 

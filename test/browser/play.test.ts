@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generate, type Level } from '../../shared/index.ts';
 import { newGame } from '../../widget/model/game.ts';
 import { applyHint, nextHint } from '../../widget/services/hints.ts';
-import { boardOf, events, focused, useChromium, waitForEvent } from './harness.ts';
+import { boardOf, events, focused, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -15,14 +15,8 @@ function puzzle(seed: string, level: Level = 'easy') {
   return made.value;
 }
 
-async function open(attrs: string, before = ''): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(chrome.servers.page(`${before}<sudoku-break ${attrs}></sudoku-break>`));
-  return page;
-}
+const open = (attrs: string, before = '') =>
+  openWidget(chrome, attrs, { wrap: (element) => `${before}${element}` });
 
 const cell = (page: Page, i: number) => page.locator(`sudoku-break [data-i="${i}"]`);
 const label = (page: Page, i: number) => cell(page, i).getAttribute('aria-label');

@@ -4,24 +4,17 @@
 // Screenshots: /tmp/widget-print-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axe, useChromium, waitForEvent } from './harness.ts';
+import { axe, openWidget, useChromium } from './harness.ts';
 
 const chrome = useChromium();
 
-async function open(attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 800, height: 1100 } });
-  page.on('pageerror', (e) => {
-    throw e;
+const open = (attrs: string) =>
+  openWidget(chrome, `start="game" api="off" theme="auto" ${attrs}`, {
+    width: 800,
+    height: 1100,
+    colorScheme: 'dark',
+    ready: true,
   });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto(
-    chrome.servers.page(
-      `<sudoku-break start="game" api="off" theme="auto" ${attrs}></sudoku-break>`,
-    ),
-  );
-  await waitForEvent(page, 'sudoku-ready');
-  return page;
-}
 
 /** What printing shows: visible buttons, the grid's box, colours, and the caption. */
 const printed = (page: Page) =>

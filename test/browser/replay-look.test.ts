@@ -7,21 +7,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import { axe, boardOf, useChromium, waitForEvent } from './harness.ts';
+import { axe, boardOf, openWidget, useChromium } from './harness.ts';
 
 const chrome = useChromium();
 
-async function open(attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 375, height: 900 } });
-  // Reduced motion: nothing plays by itself, so every step is the test's.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
-  await waitForEvent(page, 'sudoku-ready');
-  return page;
-}
+// Reduced motion: nothing plays by itself, so every step is the test's.
+const open = (attrs: string) =>
+  openWidget(chrome, attrs, { width: 375, height: 900, reducedMotion: true, ready: true });
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const control = (page: Page, name: string) =>

@@ -5,20 +5,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
-import { boardOf, events, focused, useChromium, waitForEvent } from './harness.ts';
+import { boardOf, events, focused, openWidget, useChromium } from './harness.ts';
 
 const chrome = useChromium();
 
-async function open(attrs: string, reducedMotion = false): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
-  await waitForEvent(page, 'sudoku-ready');
-  return page;
-}
+const open = (attrs: string, reducedMotion = false) =>
+  openWidget(chrome, attrs, { reducedMotion, ready: true });
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** A replay control (the game's own Pause, disabled meanwhile, has the same name). */

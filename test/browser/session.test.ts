@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate, type Level, type Size } from '../../shared/index.ts';
-import { boardOf, events, useChromium, waitForEvent } from './harness.ts';
+import { boardOf, events, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -16,14 +16,7 @@ function puzzle(seed: string, level: Level, size: Size = 9) {
 
 const url = (attrs: string) => chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`);
 
-async function open(attrs: string): Promise<Page> {
-  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(url(attrs));
-  return page;
-}
+const open = (attrs: string) => openWidget(chrome, attrs);
 
 /** Writes the right digit in the first empty cell; returns the board after it. */
 async function oneMove(page: Page, p: { puzzle: string; solution: string }): Promise<string> {
