@@ -72,6 +72,7 @@ interface Embed {
   cells: number;
   gridLabel: string;
   arrows: boolean;
+  cages: number;
   attrs: string;
   caption: string;
 }
@@ -89,6 +90,7 @@ const embeds = (page: Page): Promise<Embed[]> =>
         cells: root?.querySelectorAll('[role=gridcell]').length ?? 0,
         gridLabel: root?.querySelector('[role=grid]')?.getAttribute('aria-label') ?? '',
         arrows: Boolean(root?.querySelector('svg.arrows')),
+        cages: root?.querySelectorAll('svg.cages g').length ?? 0,
         attrs: `<sudoku-break ${attrs}>`,
         caption:
           e.closest('figure')?.querySelector('figcaption code:last-of-type')?.textContent ?? '',
@@ -104,10 +106,11 @@ describe('the demo page', () => {
       'hero',
       'demo-hard',
       'demo-6x6',
-      'demo-16x16',
       'demo-arrow',
+      'demo-killer',
       'demo-id',
       'demo-dark',
+      'demo-16x16',
       'demo-sidebar',
     ]);
     for (const e of all) expect(e.caption, e.id).toBe(e.attrs);
@@ -117,6 +120,9 @@ describe('the demo page', () => {
     expect(byId.get('demo-6x6')?.cells).toBe(36);
     expect(byId.get('demo-16x16')?.cells).toBe(256);
     expect(byId.get('demo-arrow')?.arrows).toBe(true);
+    // A Killer board: 81 cells and its cages drawn (at least 9: a cage holds 9 cells at most).
+    expect(byId.get('demo-killer')?.cells).toBe(81);
+    expect(byId.get('demo-killer')?.cages).toBeGreaterThanOrEqual(9);
     expect(byId.get('demo-id')?.gridLabel).toBe('Sudoku 9 kali 9, Mudah');
     const dark = await page
       .locator('#demo-dark')
@@ -136,10 +142,10 @@ describe('the demo page', () => {
         const columns = getComputedStyle(gallery).gridTemplateColumns.split(' ').length;
         const rows = new Map<number, number>();
         const full = gallery.getBoundingClientRect().width;
-        let wide = 0;
+        const wide: number[] = [];
         for (const tile of gallery.children) {
           const r = tile.getBoundingClientRect();
-          if (tile.classList.contains('wide')) wide = r.width / full;
+          if (tile.classList.contains('wide')) wide.push(r.width / full);
           else rows.set(Math.round(r.top), (rows.get(Math.round(r.top)) ?? 0) + 1);
         }
         const hero = document.querySelector('#hero')?.shadowRoot?.querySelector('[role=grid]');
@@ -152,12 +158,13 @@ describe('the demo page', () => {
         };
       });
       expect(layout.scrollWidth).toBeLessThanOrEqual(viewport.width);
-      // Every row of equal tiles is full, and the wide tile takes a whole row.
+      // Every row of equal tiles is full, and each wide tile (16x16, the sidebar) takes a whole row.
       expect(
         layout.rows.every((n) => n === layout.columns),
         JSON.stringify(layout),
       ).toBe(true);
-      expect(layout.wide).toBeCloseTo(1, 2);
+      expect(layout.wide).toHaveLength(2);
+      for (const share of layout.wide) expect(share).toBeCloseTo(1, 2);
       expect(layout.heroTop).toBeLessThan(viewport.height);
       await page.screenshot({ path: `/tmp/demo-${viewport.width}.png`, fullPage: true });
       await page.close();
