@@ -32,6 +32,7 @@
  * whitespace here is bytes in /widget.js.
  */
 import { css, unsafeCSS } from 'lit';
+import { SUM_FONT } from '../shared/print/cage-outline.ts';
 import { BOX_SHAPES } from './engine.ts';
 import { themeVars } from './tokens.ts';
 
@@ -130,7 +131,7 @@ kbd{font:inherit;font-weight:600}
 .arrows .bad{stroke:var(--_conflict);stroke-width:.07}
 .arrowed .notes,.caged .notes{text-shadow:0 0 2px var(--cbg),0 0 2px var(--cbg)}
 .cages{stroke-width:3;stroke-dasharray:6 8}
-.cages text{fill:var(--_fg);stroke:none;font-size:26px;font-weight:600}
+.cages text{fill:var(--_fg);stroke:none;font-size:${SUM_FONT}px;font-weight:600}
 .cages .bad{stroke:var(--_conflict);stroke-width:5}
 .cages .bad text{fill:var(--_conflict);font-weight:800}
 .caged .notes{position:absolute;inset:0;grid-template-rows:repeat(3,minmax(0,1fr));padding:10%}

@@ -14,8 +14,8 @@ export const CELL = 100;
 /** How far inside its cells a cage's outline runs. */
 export const CAGE_INSET = 8;
 /**
- * The sum's font size (the widget's stylesheet sets the same 26px), and where its text starts
- * (its left edge) inside the first cell.
+ * The sum's font size (the widget's stylesheet sets its sums in it too, so the board and the
+ * printed sheets cannot differ), and where its text starts (its left edge) inside the first cell.
  */
 export const SUM_FONT = 26;
 export const SUM_AT = 6;

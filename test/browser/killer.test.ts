@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cageCombos } from '../../shared/constraints/cage-sums.ts';
 import { daily, generate } from '../../shared/index.ts';
+import { SUM_FONT } from '../../shared/print/cage-outline.ts';
 import { axe, boardOf, events, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
@@ -57,6 +58,7 @@ function drawing(page: Page) {
       return {
         sum: Number(text.textContent),
         box: box(text.getBoundingClientRect()),
+        units: Number.parseFloat(getComputedStyle(text).fontSize),
         px:
           Number.parseFloat(getComputedStyle(text).fontSize) *
           (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
@@ -88,6 +90,8 @@ async function checkDrawing(page: Page, minSum: number, drawn: Cages = cages) {
   expect(d.pointer).toBe('none');
   expect(d.groups.map((g) => g.sum)).toEqual(drawn.map((c) => c.sum));
   d.groups.forEach((g, k) => {
+    // In board units, the size the printed SVG and PDF sheets set their sums in.
+    expect(g.units, `sum of cage ${k}`).toBe(SUM_FONT);
     expect(g.px, `sum of cage ${k}`).toBeGreaterThanOrEqual(minSum);
     // The sum sits inside its cage's first cell, in its top-left corner.
     const home = d.cells[Math.min(...drawn[k].cells)];
