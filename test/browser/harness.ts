@@ -182,7 +182,7 @@ ${options.csp ? `<meta http-equiv="Content-Security-Policy" content="${options.c
 ${options.hostileCss ? `<style>${HOSTILE_CSS}</style>` : ''}
 <script>
   window.events = [];
-  for (const type of ['sudoku-ready', 'sudoku-change', 'sudoku-hint', 'sudoku-solved', 'sudoku-fallback'])
+  for (const type of ['sudoku-ready', 'sudoku-change', 'sudoku-hint', 'sudoku-solved', 'sudoku-restart', 'sudoku-fallback'])
     document.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
 </script>
 <script type="module" src="${widgetOrigin}/widget.js"></script>
