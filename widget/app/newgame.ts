@@ -2,7 +2,7 @@
  * New Game without regrets: with a game in progress it asks first (inline, in place of the
  * actions, never window.confirm), and once a new game replaced one in progress (New Game, or
  * Play from the menu), "Back to previous game" brings that one back with its time, until the
- * first move on the new one.
+ * first move on the new one. A daily embed opens with the same offer for the other game it kept.
  */
 import type { Game } from '../model/game.ts';
 import { inProgress } from '../model/session.ts';
@@ -15,6 +15,8 @@ export class NewGameController {
   confirming = false;
   /** The game a new one replaced, while it can still come back. */
   previous: Game | null = null;
+  /** `previous` is a daily embed's other game, kept from an earlier visit: nothing new started. */
+  fromSave = false;
   private readonly host: Host;
   private readonly ctl: GameController;
 
@@ -51,7 +53,14 @@ export class NewGameController {
   keep(game: Game | null): void {
     if (game && inProgress(game)) {
       this.previous = { ...game, timer: pause(game.timer, performance.now()) };
+      this.fromSave = false;
     }
+  }
+
+  /** On opening a daily embed: its other game in progress, offered beside the day's puzzle. */
+  offerSaved(game: Game | null): void {
+    this.previous = game;
+    this.fromSave = true;
   }
 
   back(): void {
