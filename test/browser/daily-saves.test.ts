@@ -1,6 +1,7 @@
 // A daily embed keeps the day's game and the games New Game starts there apart: a reload opens on
 // the day's puzzle with its progress and offers the other game ("Back to previous game", with its
-// progress); once the day's puzzle is done, a reload opens on the other game in progress.
+// progress, and from there the day's game the same way); once the day's puzzle is done, a reload
+// opens on the other game in progress.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { daily, generate } from '../../shared/index.ts';
@@ -58,6 +59,14 @@ describe('a daily embed', () => {
       daily: null,
       source: 'saved',
     });
+    expect(await boardOf(page)).toBe(played);
+    // And the day's game is offered the same way, until the first move.
+    expect((await offer.textContent())?.trim()).toBe('Back to previous game');
+    await button(page, 'Back to previous game').click();
+    expect((await waitForEvent(page, 'sudoku-ready', 3)).detail).toMatchObject({ daily: DAY });
+    expect(await boardOf(page)).toBe(day);
+    await button(page, 'Back to previous game').click();
+    await waitForEvent(page, 'sudoku-ready', 4);
     expect(await boardOf(page)).toBe(played);
 
     // The day's puzzle is what the page is for: a reload shows it again, still as it was left.

@@ -63,11 +63,19 @@ export class NewGameController {
     this.fromSave = true;
   }
 
+  /**
+   * Back to the game offered. The one left can come back the same way until the first move, so a
+   * daily embed's two games are a click apart (a new game left untouched is not kept).
+   */
   back(): void {
     const game = this.previous;
-    this.previous = null;
+    const left = this.ctl.game;
     if (!game) return;
+    this.ctl.saving.save();
+    this.previous = null;
     this.ctl.resume(game, true);
+    this.keep(left);
+    this.fromSave = true;
     this.ctl.say(this.ctl.strings.restored);
   }
 }
