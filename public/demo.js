@@ -31,7 +31,14 @@ if (snippet && copy && status) {
 
 const log = document.getElementById('log');
 const lines = [];
-const types = ['sudoku-ready', 'sudoku-change', 'sudoku-hint', 'sudoku-solved', 'sudoku-fallback'];
+const types = [
+  'sudoku-ready',
+  'sudoku-change',
+  'sudoku-hint',
+  'sudoku-solved',
+  'sudoku-restart',
+  'sudoku-fallback',
+];
 for (const type of types) {
   document.addEventListener(type, (event) => {
     if (!log) return;

@@ -7,7 +7,7 @@
  */
 import type { SudokuEventName, SudokuEvents } from './app/events.ts';
 
-export type { PuzzleInfo, SudokuEventName, SudokuEvents } from './app/events.ts';
+export type { Attempt, PuzzleInfo, SudokuEventName, SudokuEvents } from './app/events.ts';
 
 /**
  * The element's properties, one per attribute. Values are kept as the raw attribute text and

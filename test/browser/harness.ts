@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { daily, generate, isSize, LEVELS, type Level } from '../../shared/index.ts';
 import { buildWidget as bundleWidget } from '../../widget/bundle.ts';
 
@@ -182,7 +182,7 @@ ${options.csp ? `<meta http-equiv="Content-Security-Policy" content="${options.c
 ${options.hostileCss ? `<style>${HOSTILE_CSS}</style>` : ''}
 <script>
   window.events = [];
-  for (const type of ['sudoku-ready', 'sudoku-change', 'sudoku-hint', 'sudoku-solved', 'sudoku-fallback'])
+  for (const type of ['sudoku-ready', 'sudoku-change', 'sudoku-hint', 'sudoku-solved', 'sudoku-restart', 'sudoku-fallback'])
     document.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
 </script>
 <script type="module" src="${widgetOrigin}/widget.js"></script>
@@ -287,6 +287,18 @@ export function boardOf(page: Page, selector = 'sudoku-break'): Promise<string> 
       .map((c) => c.querySelector(':scope > span:not(.notes)')?.textContent || '.')
       .join('');
   }, selector);
+}
+
+/** Writes the right digit in the first empty cell; returns the board after it. */
+export async function oneMove(
+  page: Page,
+  p: { puzzle: string; solution: string },
+): Promise<string> {
+  const i = p.puzzle.indexOf('.');
+  await page.locator(`sudoku-break [data-i="${i}"]`).click();
+  await page.keyboard.press(p.solution[i]);
+  await expect.poll(async () => (await boardOf(page))[i]).toBe(p.solution[i]);
+  return boardOf(page);
 }
 
 /** The focused element through shadow roots: role, label and cell index. */

@@ -1,6 +1,7 @@
 // Mistakes in real Chromium: the three checking modes (`mistakes` attribute) mark and count what
-// they show, Check marks every wrong digit, the mistake limit ends the game (Continue, Restart),
-// `sudoku-solved` reports the mistakes shown, and marks and counts survive a reload.
+// they show, Check marks every wrong digit, the mistake limit ends the game (Continue, Restart,
+// which sends `sudoku-restart`), `sudoku-solved` reports the mistakes shown, and marks and
+// counts survive a reload.
 // Screenshots: /tmp/widget-mistakes-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -187,7 +188,21 @@ describe('mistake limit', () => {
     await over.waitFor();
     expect(await over.textContent()).toContain('You made 3 mistakes.');
 
+    expect(await events(page, 'sudoku-restart')).toEqual([]);
     await button(page, 'Restart').click();
+    // The page hears of it, with the attempt given up.
+    const restarted = (await waitForEvent(page, 'sudoku-restart')).detail;
+    expect(restarted).toMatchObject({
+      seed: 'mistakes',
+      size: 9,
+      level: 'easy',
+      variant: 'classic',
+      daily: null,
+      hintsUsed: 0,
+      mistakes: 3,
+      mistakeMode: 'instant',
+    });
+    expect(restarted.time).toBeGreaterThan(0);
     expect(await over.count()).toBe(0);
     expect(await boardOf(page)).toBe(p.puzzle);
     expect(await counter(page).textContent()).toBe('Mistakes 0/2');

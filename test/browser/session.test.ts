@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate, type Level, type Size } from '../../shared/index.ts';
-import { boardOf, events, openWidget, useChromium, waitForEvent } from './harness.ts';
+import { boardOf, events, oneMove, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -17,15 +17,6 @@ function puzzle(seed: string, level: Level, size: Size = 9) {
 const url = (attrs: string) => chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`);
 
 const open = (attrs: string) => openWidget(chrome, attrs);
-
-/** Writes the right digit in the first empty cell; returns the board after it. */
-async function oneMove(page: Page, p: { puzzle: string; solution: string }): Promise<string> {
-  const i = p.puzzle.indexOf('.');
-  await page.locator(`sudoku-break [data-i="${i}"]`).click();
-  await page.keyboard.press(p.solution[i]);
-  await expect.poll(async () => (await boardOf(page))[i]).toBe(p.solution[i]);
-  return boardOf(page);
-}
 
 describe('the attributes decide the puzzle', () => {
   it('the same id with other attributes shows their puzzle, not the saved game', async () => {

@@ -6,6 +6,7 @@
 import { type Game, isSolved, restart, withChecking } from '../model/game.ts';
 import { allowance, checkNow, isOver, secondChance, wrongCells } from '../model/mistakes.ts';
 import type { GameController, Host } from './controller.ts';
+import { attempt, emit } from './events.ts';
 
 /** Not added to the host: it hooks into none of its lifecycle, it only asks it to render. */
 export class CheckController {
@@ -72,8 +73,10 @@ export class CheckController {
   restartGame(): void {
     const game = this.ctl.game;
     if (!game) return;
+    const given = attempt(game, this.ctl.clock.elapsedMs());
     this.ctl.show(restart(game), true);
     this.settle(false);
+    emit(this.host, 'sudoku-restart', given);
   }
 
   /**

@@ -117,15 +117,15 @@ export class GameController {
     if (asked === this.asked) return;
     if (this.asked) this.saving.save();
     this.asked = asked;
-    this.saving.key = key;
-    this.saved = this.saving.read(config);
+    const { saved, previous } = this.saving.slots(config, key, this.host.id);
+    this.saved = saved;
     this.loader.cancel();
     this.game = null;
     this.hints.shown = null;
     this.replays.stop();
     this.replays.choosing = false;
     this.newGames.confirming = false;
-    this.newGames.previous = null;
+    this.newGames.offerSaved(previous);
     if (config.start === 'game') {
       // A finished game is shown as finished (the day's puzzle stays done); New Game moves on.
       if (this.saved) this.resume(this.saved, false);
@@ -143,11 +143,14 @@ export class GameController {
     this.newGames.confirming = false;
     if (screen !== 'game') {
       this.loader.cancel();
-      // Leaving a new game untouched: the one it replaced is the one to continue.
+      // Leaving a new game untouched: the one it replaced is the one to continue. Between the
+      // menus, what a daily embed offers to go back to stays offered.
       const g = this.game;
       const previous = this.newGames.previous;
-      if (previous && !(g && inProgress(g))) this.game = previous;
-      this.newGames.previous = null;
+      if (this.screen === 'game') {
+        if (previous && !(g && inProgress(g))) this.game = previous;
+        this.newGames.previous = null;
+      }
       this.saving.save();
       this.saved = this.game && !isSolved(this.game) ? this.game : this.saved;
       if (screen !== 'menu') this.from = this.screen;

@@ -19,6 +19,17 @@ export interface PuzzleInfo {
   readonly daily: string | null;
 }
 
+/**
+ * A game as played: `time` in milliseconds; `mistakes`: the wrong digits the player was shown, as
+ * the checking mode (`mistakeMode`, the `mistakes` attribute) showed them.
+ */
+export type Attempt = PuzzleInfo & {
+  readonly time: number;
+  readonly hintsUsed: number;
+  readonly mistakes: number;
+  readonly mistakeMode: MistakeMode;
+};
+
 export interface SudokuEvents {
   /** A board is on screen and playable. `source`: where the puzzle came from. */
   'sudoku-ready': PuzzleInfo & { readonly source: 'api' | 'local' | 'saved' };
@@ -50,16 +61,14 @@ export interface SudokuEvents {
     /** The wrong entries and notes (kind `mistakes`). */
     readonly mistakes: readonly Mistake[];
   };
+  /** The player finished the puzzle. */
+  'sudoku-solved': Attempt;
   /**
-   * The player finished the puzzle. `time` in milliseconds; `mistakes`: the wrong digits the
-   * player was shown, as the checking mode (`mistakeMode`, the `mistakes` attribute) showed them.
+   * The player restarted the puzzle (Restart, when the mistake limit ended the game): the board is
+   * back to its givens, with the clock, hints and mistakes at zero. The detail is the attempt
+   * given up.
    */
-  'sudoku-solved': PuzzleInfo & {
-    readonly time: number;
-    readonly hintsUsed: number;
-    readonly mistakes: number;
-    readonly mistakeMode: MistakeMode;
-  };
+  'sudoku-restart': Attempt;
   /** The API could not be used; the puzzle was made locally (the same one for a seed). */
   'sudoku-fallback': {
     readonly reason: FallbackReason;
@@ -74,6 +83,14 @@ export function puzzleInfo(game: Game): PuzzleInfo {
   const { seed, size, level, variant } = game.puzzle;
   return { seed, size, level, variant, daily: game.daily };
 }
+
+export const attempt = (game: Game, time: number): Attempt => ({
+  ...puzzleInfo(game),
+  time: Math.round(time),
+  hintsUsed: game.hintsUsed,
+  mistakes: game.mistakes,
+  mistakeMode: game.checking,
+});
 
 export function hintDetail(
   hint: Hint,

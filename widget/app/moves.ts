@@ -21,7 +21,7 @@ import { colOf, rowOf } from '../model/geometry.ts';
 import { noteDigits } from '../model/notes.ts';
 import { formatTime } from '../model/timer.ts';
 import type { GameController, Host } from './controller.ts';
-import { emit, puzzleInfo, type SudokuEvents } from './events.ts';
+import { attempt, emit, type SudokuEvents } from './events.ts';
 
 type ChangeReason = SudokuEvents['sudoku-change']['reason'];
 
@@ -85,13 +85,7 @@ export class MoveController {
     ctl.results.record(game, time);
     const active = (this.host.renderRoot as ShadowRoot).activeElement;
     if (active?.getAttribute('role') !== 'gridcell') ctl.focus.on('screen');
-    emit(this.host, 'sudoku-solved', {
-      ...puzzleInfo(game),
-      time: Math.round(time),
-      hintsUsed: game.hintsUsed,
-      mistakes: game.mistakes,
-      mistakeMode: game.checking,
-    });
+    emit(this.host, 'sudoku-solved', attempt(game, time));
   }
 
   private cellName(cell: number): string {

@@ -2,7 +2,7 @@
  * New Game without regrets: with a game in progress it asks first (inline, in place of the
  * actions, never window.confirm), and once a new game replaced one in progress (New Game, or
  * Play from the menu), "Back to previous game" brings that one back with its time, until the
- * first move on the new one.
+ * first move on the new one. A daily embed opens with the same offer for the other game it kept.
  */
 import type { Game } from '../model/game.ts';
 import { inProgress } from '../model/session.ts';
@@ -15,6 +15,8 @@ export class NewGameController {
   confirming = false;
   /** The game a new one replaced, while it can still come back. */
   previous: Game | null = null;
+  /** `previous` is a daily embed's other game, kept from an earlier visit: nothing new started. */
+  fromSave = false;
   private readonly host: Host;
   private readonly ctl: GameController;
 
@@ -51,14 +53,29 @@ export class NewGameController {
   keep(game: Game | null): void {
     if (game && inProgress(game)) {
       this.previous = { ...game, timer: pause(game.timer, performance.now()) };
+      this.fromSave = false;
     }
   }
 
+  /** On opening a daily embed: its other game in progress, offered beside the day's puzzle. */
+  offerSaved(game: Game | null): void {
+    this.previous = game;
+    this.fromSave = true;
+  }
+
+  /**
+   * Back to the game offered. The one left can come back the same way until the first move, so a
+   * daily embed's two games are a click apart (a new game left untouched is not kept).
+   */
   back(): void {
     const game = this.previous;
-    this.previous = null;
+    const left = this.ctl.game;
     if (!game) return;
+    this.ctl.saving.save();
+    this.previous = null;
     this.ctl.resume(game, true);
+    this.keep(left);
+    this.fromSave = true;
     this.ctl.say(this.ctl.strings.restored);
   }
 }

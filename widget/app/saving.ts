@@ -1,19 +1,22 @@
 /**
- * Saving: the game goes to localStorage under its embed's key (model/session.ts storageKey)
- * after every move, every ten seconds of play, when the tab is hidden or the page goes away,
- * and before the attributes switch to another puzzle, so it is there when they switch back.
+ * Saving: the game goes to localStorage under its embed's key (model/session.ts storageKey; on a
+ * daily embed another puzzle has a slot of its own beside the day's) after every move, every ten
+ * seconds of play, when the tab is hidden or the page goes away, and before the attributes switch
+ * to another puzzle, so it is there when they switch back.
  */
 import type { ReactiveController } from 'lit';
 import type { Config } from '../model/config.ts';
 import { type Game, withChecking } from '../model/game.ts';
 import { restore, serialize } from '../model/persistence.ts';
-import { fits } from '../model/session.ts';
-import * as storage from '../services/storage.ts';
+import { fits, migrate, type Opening, opening, otherKey } from '../model/session.ts';
+import { read, remove, write } from '../services/storage.ts';
 import type { GameController, Host } from './controller.ts';
 
 export class SaveController implements ReactiveController {
   /** Where the current game is kept; empty until the attributes have been read. */
   key = '';
+  /** The embed plays the puzzle of the day: other games go to otherKey. */
+  private perDay = false;
   private readonly ctl: GameController;
   private timer: ReturnType<typeof setInterval> | undefined;
 
@@ -35,15 +38,27 @@ export class SaveController implements ReactiveController {
     this.save();
   }
 
-  /** The game saved under `key` when it is one these attributes ask for, checked their way. */
-  read(config: Config): Game | null {
-    const saved = restore(storage.read(this.key));
-    return saved && fits(saved, config) ? withChecking(saved, config.mistakes) : null;
+  /**
+   * Switches to the slots of these attributes (`key` is storageKey's), older saves moved there
+   * first, and reads what they may resume, checked their way.
+   */
+  slots(config: Config, key: string, id: string): Opening {
+    this.key = key;
+    this.perDay = Boolean(config.daily);
+    migrate({ read, write, remove }, config, key, id);
+    const kept = (from: string, other: boolean): Game | null => {
+      const saved = restore(read(from));
+      return saved && fits(saved, config, other) ? withChecking(saved, config.mistakes) : null;
+    };
+    const day = kept(key, false);
+    return this.perDay ? opening(day, kept(otherKey(key), true)) : { saved: day, previous: null };
   }
 
   readonly save = (): void => {
     const game = this.ctl.game;
-    if (game && this.key) storage.write(this.key, serialize(game, this.ctl.clock.elapsedMs()));
+    if (!game || !this.key) return;
+    const key = this.perDay && !game.daily ? otherKey(this.key) : this.key;
+    write(key, serialize(game, this.ctl.clock.elapsedMs()));
   };
 
   private readonly onVisibility = (): void => {

@@ -109,7 +109,7 @@ export function renderBanner(ctl: GameController): TemplateResult | typeof nothi
   const s = ctl.strings;
   if (ctl.newGames.previous && !ctl.loader.loading) {
     return html`<div class="banner offer" part="offer">
-      ${game ? html`<span>${s.newGameStarted}</span>` : nothing}
+      ${game && !ctl.newGames.fromSave ? html`<span>${s.newGameStarted}</span>` : nothing}
       <button part="button" @click=${() => ctl.newGames.back()}>${s.backToPrevious}</button>
     </div>`;
   }
