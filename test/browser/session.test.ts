@@ -1,7 +1,6 @@
 // Saved games belong to the puzzle the attributes ask for: an `id` only namespaces them, so other
 // attributes under the same id never show the old game, and a live attribute change loads what
 // it now asks for while the game in progress stays saved for when the attributes come back.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate, type Level, type Size } from '../../shared/index.ts';
 import { boardOf, events, oneMove, openWidget, useChromium, waitForEvent } from './harness.ts';
