@@ -31,7 +31,7 @@ export interface CoreSample {
 
 const fromBoard = (board: CoreBoard): number[] => board.map((d) => d ?? 0);
 
-if (!isMainThread && (workerData as { logicBenchPeer?: boolean } | null)?.logicBenchPeer) {
+if (!isMainThread) {
   const core = createRequire(import.meta.url)('sudoku-core') as SudokuCore;
   const job = (workerData as { job: CoreJob }).job;
   const send = (sample: CoreSample) => parentPort?.postMessage(sample);

@@ -19,7 +19,7 @@ export function runCore(
   return new Promise((resolve) => {
     const samples: CoreSample[] = [];
     const worker = new Worker(new URL('./logic-core-worker.ts', import.meta.url), {
-      workerData: { logicBenchPeer: true, job },
+      workerData: { job },
       execArgv: process.execArgv,
     });
     let settled = false;
