@@ -71,7 +71,7 @@ const require = createRequire(import.meta.url);
 export const QQWingClass = require('qqwing') as QQWingConstructor;
 const sudoku = require('sudoku') as SudokuModule;
 
-export const peerVersion = (pkg: 'qqwing' | 'sudoku'): string =>
+export const peerVersion = (pkg: 'qqwing' | 'sudoku' | 'sudoku-core'): string =>
   (require(`${pkg}/package.json`) as { version: string }).version;
 
 /** A qqwing instance that prints grids as one line of 81 characters (`.` for empty). */

@@ -10,7 +10,7 @@ import { applyStep, nextStep, revealCell } from '../../shared/logic/solver.ts';
 import type { Found } from '../../shared/logic/step.ts';
 import { LIBRARY, TECHNIQUES } from '../../shared/logic/techniques/index.ts';
 import type { CageCells } from '../../shared/variants/killer.ts';
-import { houseCells, sees } from '../logic/verify.ts';
+import { houseCells, sees } from '../logic/judge-board.ts';
 import { unwrap } from '../support/result.ts';
 import { digits } from '../support/rules.ts';
 

@@ -10,7 +10,8 @@ import { LIBRARY, TECHNIQUES } from '../../shared/logic/techniques/index.ts';
 import { loadPuzzles } from '../support/datasets.ts';
 import { unwrap } from '../support/result.ts';
 import { BIG_BUDGET, puzzle, VARIANT_TECHNIQUES, walk } from './helpers.ts';
-import { houseCells, judge } from './verify.ts';
+import { houseCells } from './judge-board.ts';
+import { judge } from './verify.ts';
 
 /** For each technique, a puzzle whose start position (or a position on its path) shows it. */
 const FIXTURES: [TechniqueId, string][] = [

@@ -6,7 +6,7 @@ import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
 import { refsIn } from '../../worker/json-schemas.ts';
 import { PROBLEM_CODES } from '../../worker/problem.ts';
-import { OpenApiDocumentSchema } from '../../worker/schemas.ts';
+import { OpenApiDocumentSchema } from '../../worker/service-schemas.ts';
 import { call, expectProblem, postJson } from './support.ts';
 
 type Json = Record<string, unknown>;

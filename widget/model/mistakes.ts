@@ -10,6 +10,7 @@
  * undo and redo bring a digit back with its mark and never count it twice. Placing a digit anew
  * is a new attempt: it is checked (and counted) afresh.
  */
+import { conflictCells } from './conflicts.ts';
 import type { Game } from './game.ts';
 import { bit } from './notes.ts';
 import { isArrayOf, isInt, isRecord } from './validate.ts';
@@ -76,6 +77,13 @@ export const allCells = (game: Game): number[] => game.values.map((_, i) => i);
 
 /** "Check": marks every wrong digit on the board, counting those not counted yet. */
 export const checkNow = (game: Game): Game => showWrong(game, allCells(game), true);
+
+/** Counts (and in instant mode marks) the wrong digits the board now shows, after any change. */
+export function noticeMistakes(game: Game): Game {
+  if (game.checking === 'instant') return showWrong(game, allCells(game), true);
+  if (game.checking === 'conflicts') return showWrong(game, conflictCells(game), false);
+  return game;
+}
 
 /** The cells whose digit is marked wrong (instant mode, or "Check"): shown as wrong digits. */
 export function wrongCells(game: Game): Set<number> {

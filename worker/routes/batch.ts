@@ -16,6 +16,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { output } from 'zod/v4/core';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
+import { type BatchQuerySchema, batchSeed } from '../batch-schemas.ts';
 import { computeAndStore, lookup, requestTiers } from '../cache/tiered.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
@@ -24,7 +25,6 @@ import type { Deps } from '../options.ts';
 import { engineProblem } from '../problem.ts';
 import { publicPuzzle, puzzleParams, seededEntry } from '../puzzle-source.ts';
 import { charge, policyHeader } from '../rate-limit.ts';
-import { type BatchQuerySchema, batchSeed } from '../schemas.ts';
 import { parseQuery, validate } from '../validate.ts';
 
 const { path, query } = ROUTES.batch;

@@ -10,6 +10,7 @@
 import { type Context, Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
 import { caption, puzzleSheet, type SheetPuzzle, sheetTitle } from '../../shared/print/index.ts';
+import { batchSeed } from '../batch-schemas.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
@@ -17,7 +18,6 @@ import type { Deps } from '../options.ts';
 import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from '../print-schemas.ts';
 import { loadDaily, loadPuzzle, puzzleParams } from '../puzzle-source.ts';
 import { computeLimit } from '../rate-limit.ts';
-import { batchSeed } from '../schemas.ts';
 import { requireOut } from '../spoilers.ts';
 import { validate } from '../validate.ts';
 

@@ -1,0 +1,41 @@
+/**
+ * The service routes of the route table: health, the OpenAPI document and the HTML docs page.
+ */
+import { DocsPageSchema, HealthSchema, OpenApiDocumentSchema } from '../service-schemas.ts';
+import { route } from './spec.ts';
+
+export const SERVICE_ROUTES = {
+  health: route({
+    method: 'get',
+    path: '/api/v1/health',
+    operationId: 'health',
+    tag: 'Service',
+    summary: 'Service status',
+    description: 'Whether the API is up, and the engine version it runs.',
+    responses: { 200: { description: 'Up.', schema: HealthSchema } },
+    problems: [],
+  }),
+  openapi: route({
+    method: 'get',
+    path: '/api/v1/openapi.json',
+    operationId: 'openapi',
+    tag: 'Service',
+    summary: 'This API as OpenAPI 3.1',
+    description:
+      'The OpenAPI 3.1 document, generated from the same schemas that validate requests.',
+    responses: { 200: { description: 'The OpenAPI document.', schema: OpenApiDocumentSchema } },
+    problems: [],
+  }),
+  docs: route({
+    method: 'get',
+    path: '/api/docs',
+    operationId: 'docs',
+    tag: 'Service',
+    summary: 'Readable documentation',
+    description: 'This API documented as one HTML page, rendered from the OpenAPI document.',
+    responses: {
+      200: { description: 'An HTML page.', schema: DocsPageSchema, mediaType: 'text/html' },
+    },
+    problems: [],
+  }),
+} as const;
