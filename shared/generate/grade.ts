@@ -25,7 +25,7 @@ const SINGLES = LIBRARY.filter((t) => t.level === 'easy');
 /** The library above singles, cut at a level. */
 const beyondSingles = (cap: Level): readonly Technique[] =>
   LIBRARY.filter((t) => t.level !== 'easy' && levelRank(t.level) <= levelRank(cap));
-const BEYOND_SINGLES: Record<Level, readonly Technique[]> = {
+export const BEYOND_SINGLES: Record<Level, readonly Technique[]> = {
   easy: [],
   medium: beyondSingles('medium'),
   hard: beyondSingles('hard'),
@@ -38,7 +38,7 @@ const BEYOND_SINGLES: Record<Level, readonly Technique[]> = {
  * position whatever their order, so the same answer; the engine would instead rescan the
  * library's three singles for every single placed, which costs a pass over the board each.
  */
-function levelBeyondSingles(
+export function levelBeyondSingles(
   state: LogicState,
   cap: Level,
   budget: number,
@@ -57,6 +57,16 @@ function levelBeyondSingles(
   }
 }
 
+/** A level check from a state settled by singles: the engine's, or a faster one (grade9.ts). */
+export type Grader = (state: LogicState, cap: Level, budget: number) => Level | null | 'budget';
+
+let grader9: Grader = levelBeyondSingles;
+
+/** Installs a 9x9 check with the engine's answers (grade9.ts); the widget keeps the engine's. */
+export function useGrader9(faster: Grader): void {
+  grader9 = faster;
+}
+
 const asCells = (cells: Uint8Array): number[] => cells as unknown as number[];
 
 /**
@@ -69,7 +79,7 @@ export function levelFor(size: Size, cells: Uint8Array, level: Level): Level | n
   if (level === 'easy' || reached.left < 0) return null;
   const state = createState({ size, cells: asCells(reached.values) });
   const cap = level === 'expert' ? 'hard' : level;
-  const found = levelBeyondSingles(state, cap, LEVEL_BUDGET);
+  const found = (size === 9 ? grader9 : levelBeyondSingles)(state, cap, LEVEL_BUDGET);
   if (found === 'budget') return null;
   return found ?? (level === 'expert' ? 'expert' : null);
 }
