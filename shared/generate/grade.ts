@@ -8,8 +8,9 @@
  */
 import type { Size } from '../board/geometry.ts';
 import type { LogicState } from '../logic/candidates.ts';
-import { createState } from '../logic/candidates.ts';
+import { createState, setCells } from '../logic/candidates.ts';
 import { applyStep, nextStep } from '../logic/solver.ts';
+import type { Move, TechniqueId } from '../logic/step.ts';
 import { LIBRARY, levelRank, TECHNIQUES, type Technique } from '../logic/techniques/index.ts';
 import type { Level } from './levels.ts';
 import { settleSingles, singles } from './singles.ts';
@@ -32,6 +33,12 @@ export const BEYOND_SINGLES: Record<Level, readonly Technique[]> = {
   expert: beyondSingles('expert'),
 };
 
+/** A step of a check, as the tests compare one check with another. */
+export interface Traced {
+  readonly technique: TechniqueId;
+  readonly eliminations: Move[];
+}
+
 /**
  * `levelWithin` (logic/solver.ts) with the singles settled in bulk between the other steps: the
  * same steps in the same order, since the engine tries singles first and they reach the same
@@ -42,6 +49,7 @@ export function levelBeyondSingles(
   state: LogicState,
   cap: Level,
   budget: number,
+  trace?: Traced[],
 ): Level | null | 'budget' {
   const library = BEYOND_SINGLES[cap];
   let level: Level = 'easy';
@@ -53,6 +61,7 @@ export function levelBeyondSingles(
     if (step === null) return null;
     const used = TECHNIQUES[step.technique].level;
     if (levelRank(used) > levelRank(level)) level = used;
+    trace?.push({ technique: step.technique, eliminations: [...step.eliminations] });
     applyStep(state, step);
   }
 }
@@ -69,6 +78,20 @@ export function useGrader9(faster: Grader): void {
 
 const asCells = (cells: Uint8Array): number[] => cells as unknown as number[];
 
+/** One state per size, reused by every check (a check runs to its end before the next starts). */
+const states = new Map<Size, LogicState>();
+
+function stateOf(size: Size, cells: Uint8Array): LogicState {
+  const known = states.get(size);
+  if (known) {
+    setCells(known, cells);
+    return known;
+  }
+  const state = createState({ size, cells: asCells(cells) });
+  states.set(size, state);
+  return state;
+}
+
 /**
  * The level a puzzle needs when it is at most `level`, or null when it needs more (or the check
  * ran out of budget). Expert only has to be beyond hard, so the chains never run here.
@@ -77,7 +100,7 @@ export function levelFor(size: Size, cells: Uint8Array, level: Level): Level | n
   const reached = singles(size, cells);
   if (reached.left === 0) return 'easy';
   if (level === 'easy' || reached.left < 0) return null;
-  const state = createState({ size, cells: asCells(reached.values) });
+  const state = stateOf(size, reached.values);
   const cap = level === 'expert' ? 'hard' : level;
   const found = (size === 9 ? grader9 : levelBeyondSingles)(state, cap, LEVEL_BUDGET);
   if (found === 'budget') return null;

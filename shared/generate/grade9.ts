@@ -19,9 +19,10 @@ import { beginScan, endScan, positionTable } from '../logic/positions.ts';
 import { applyStep } from '../logic/solver.ts';
 import type { Found, Move, TechniqueId } from '../logic/step.ts';
 import { LIBRARY, levelRank, type Technique } from '../logic/techniques/index.ts';
-import { BEYOND_SINGLES, levelBeyondSingles } from './grade.ts';
+import { BEYOND_SINGLES, levelBeyondSingles, type Traced } from './grade.ts';
 import { type Eliminations, eliminations } from './grade9-elims.ts';
 import { CLAIMING_WORK, claiming9, POINTING_WORK, pointing9, segments9 } from './grade9-locked.ts';
+import { HOUSE_BITS, settleChanges } from './grade9-settle.ts';
 import { fish9, hidden9, naked9 } from './grade9-subsets.ts';
 import type { Level } from './levels.ts';
 import { settleSingles } from './singles.ts';
@@ -70,15 +71,6 @@ const PLANS: Record<Level, Planned[]> = {
 const SLOTS = LIBRARY.length;
 /** Per slot: whether its skips are by digit (fish) rather than by house. */
 const BY_DIGIT = LIBRARY.map((t) => FAST[t.id]?.[0] === 'fish');
-
-/** Per cell: its three houses as bits of a 27-bit mask. */
-const HOUSE_BITS = new Int32Array(81);
-for (let cell = 0; cell < 81; cell++) {
-  const r = Math.floor(cell / 9);
-  const c = cell % 9;
-  HOUSE_BITS[cell] =
-    (1 << r) | (1 << (9 + c)) | (1 << (18 + Math.floor(r / 3) * 3 + Math.floor(c / 3)));
-}
 
 /** The candidates the last scan saw, to tell which houses and digits changed since. */
 const seen = new Int32Array(81);
@@ -182,13 +174,7 @@ export function levelBeyondSingles9(
   state.cands.set(saved.cands);
   state.empty = saved.empty;
   state.work = saved.work;
-  return levelBeyondSingles(state, cap, budget);
-}
-
-/** A step as the tests compare it with the engine's. */
-export interface Traced {
-  readonly technique: TechniqueId;
-  readonly eliminations: Move[];
+  return levelBeyondSingles(state, cap, budget, trace);
 }
 
 function run(
@@ -200,9 +186,13 @@ function run(
   const steps = PLANS[cap];
   const { cands } = state;
   forget();
+  // The engine's singles first: from there on, only what each step changes needs looking at.
+  settleSingles(state);
+  for (let cell = 0; cell < 81; cell++)
+    if (state.values[cell] === 0 && cands[cell] === 0) return 'again';
   let level: Level = 'easy';
-  for (;;) {
-    settleSingles(state);
+  for (let settled = true; ; settled = false) {
+    if (!settled && !settleChanges(state, seen)) return 'again';
     if (state.empty === 0) return level;
     state.limit = budget;
     beginScan(state);
