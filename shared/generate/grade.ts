@@ -8,7 +8,7 @@
  */
 import type { Size } from '../board/geometry.ts';
 import type { LogicState } from '../logic/candidates.ts';
-import { createState, setCells } from '../logic/candidates.ts';
+import { createState } from '../logic/candidates.ts';
 import { applyStep, nextStep } from '../logic/solver.ts';
 import type { Move, TechniqueId } from '../logic/step.ts';
 import { LIBRARY, levelRank, TECHNIQUES, type Technique } from '../logic/techniques/index.ts';
@@ -66,31 +66,17 @@ export function levelBeyondSingles(
   }
 }
 
-/** A level check from a state settled by singles: the engine's, or a faster one (grade9.ts). */
-export type Grader = (state: LogicState, cap: Level, budget: number) => Level | null | 'budget';
+/** A 9x9 level check of the position singles reach, with `levelBeyondSingles`'s answers. */
+export type Grader9 = (values: Uint8Array, cap: Level, budget: number) => Level | null | 'budget';
 
-let grader9: Grader = levelBeyondSingles;
+let grader9: Grader9 | null = null;
 
-/** Installs a 9x9 check with the engine's answers (grade9.ts); the widget keeps the engine's. */
-export function useGrader9(faster: Grader): void {
+/** Installs a faster 9x9 check (grade9.ts), or null for the engine's; the widget keeps it. */
+export function useGrader9(faster: Grader9 | null): void {
   grader9 = faster;
 }
 
 const asCells = (cells: Uint8Array): number[] => cells as unknown as number[];
-
-/** One state per size, reused by every check (a check runs to its end before the next starts). */
-const states = new Map<Size, LogicState>();
-
-function stateOf(size: Size, cells: Uint8Array): LogicState {
-  const known = states.get(size);
-  if (known) {
-    setCells(known, cells);
-    return known;
-  }
-  const state = createState({ size, cells: asCells(cells) });
-  states.set(size, state);
-  return state;
-}
 
 /**
  * The level a puzzle needs when it is at most `level`, or null when it needs more (or the check
@@ -100,9 +86,15 @@ export function levelFor(size: Size, cells: Uint8Array, level: Level): Level | n
   const reached = singles(size, cells);
   if (reached.left === 0) return 'easy';
   if (level === 'easy' || reached.left < 0) return null;
-  const state = stateOf(size, reached.values);
   const cap = level === 'expert' ? 'hard' : level;
-  const found = (size === 9 ? grader9 : levelBeyondSingles)(state, cap, LEVEL_BUDGET);
+  const found =
+    size === 9 && grader9
+      ? grader9(reached.values, cap, LEVEL_BUDGET)
+      : levelBeyondSingles(
+          createState({ size, cells: asCells(reached.values) }),
+          cap,
+          LEVEL_BUDGET,
+        );
   if (found === 'budget') return null;
   return found ?? (level === 'expert' ? 'expert' : null);
 }

@@ -14,7 +14,7 @@
  * stays about 30 times below it). The engine's entry installs this check (`useGrader9`); the
  * widget keeps the engine's. test/logic/grade9.test.ts holds the two equal, step by step.
  */
-import type { LogicState } from '../logic/candidates.ts';
+import { createState, type LogicState, setCells } from '../logic/candidates.ts';
 import { beginScan, endScan, positionTable } from '../logic/positions.ts';
 import { applyStep } from '../logic/solver.ts';
 import type { Found, Move, TechniqueId } from '../logic/step.ts';
@@ -150,6 +150,16 @@ function scan(state: LogicState, steps: readonly Planned[], budget: number): num
     if (hit) return i;
   }
   return -1;
+}
+
+/** The state every check runs on (a check runs to its end before the next starts). */
+let board: LogicState | null = null;
+
+/** The hook grade.ts's `levelFor` calls (`useGrader9`): the check of a 9x9 position. */
+export function grade9(values: Uint8Array, cap: Level, budget: number): Level | null | 'budget' {
+  if (board) setCells(board, values);
+  else board = createState({ size: 9, cells: Array.from(values) });
+  return levelBeyondSingles9(board, cap, budget);
 }
 
 const saved = { values: new Uint8Array(81), cands: new Int32Array(81), empty: 0, work: 0 };
