@@ -22,12 +22,12 @@ import { LIBRARY, levelRank, type Technique } from '../logic/techniques/index.ts
 import { BEYOND_SINGLES, levelBeyondSingles, type Traced } from './grade.ts';
 import { type Eliminations, eliminations } from './grade9-elims.ts';
 import { CLAIMING_WORK, claiming9, POINTING_WORK, pointing9, segments9 } from './grade9-locked.ts';
-import { HOUSE_BITS, settleChanges } from './grade9-settle.ts';
+import { HOUSE_BITS, settleChanges } from './grade9-singles.ts';
 import { fish9, hidden9, naked9 } from './grade9-subsets.ts';
 import type { Level } from './levels.ts';
 import { settleSingles } from './singles.ts';
 
-type Kind = 'pointing' | 'claiming' | 'naked' | 'hidden' | 'fish' | 'library';
+type Kind = 'pointing' | 'claiming' | 'naked' | 'hidden' | 'fish' | 'engine';
 
 const FAST: Partial<Record<TechniqueId, readonly [Kind, number]>> = {
   pointing: ['pointing', 0],
@@ -59,7 +59,7 @@ const plan = (library: readonly Technique[]): Planned[] =>
   library
     .filter((t) => !t.variant)
     .map((technique) => {
-      const [kind, n] = FAST[technique.id] ?? ['library', 0];
+      const [kind, n] = FAST[technique.id] ?? ['engine', 0];
       return { technique, kind, n, slot: LIBRARY.indexOf(technique) };
     });
 const PLANS: Record<Level, Planned[]> = {
@@ -142,7 +142,7 @@ function scan(state: LogicState, steps: readonly Planned[], budget: number): num
       segments = true;
       state.work += p.kind === 'pointing' ? POINTING_WORK : CLAIMING_WORK;
       hit = p.kind === 'pointing' ? pointing9(cands, out) : claiming9(cands, out);
-    } else if (p.kind === 'library') {
+    } else if (p.kind === 'engine') {
       libraryStep = p.technique.find(state);
       hit = libraryStep !== null;
     } else hit = perPart(state, p, out);
@@ -217,7 +217,7 @@ function run(
     const used = steps[index].technique.level;
     if (levelRank(used) > levelRank(level)) level = used;
     const { technique, kind } = steps[index];
-    if (kind === 'library' && libraryStep) {
+    if (kind === 'engine' && libraryStep) {
       trace?.push({ technique: technique.id, eliminations: [...libraryStep.eliminations] });
       applyStep(state, libraryStep);
       continue;
