@@ -8,6 +8,8 @@ import { fail, type Result } from '../errors.ts';
 import { dailySeed, isCalendarDate } from '../generate/daily.ts';
 import { useDigAids } from '../generate/dig9.ts';
 import { FAST_DIG_AIDS } from '../generate/dig9-aids.ts';
+import { useGrader9 } from '../generate/grade.ts';
+import { grade9 } from '../generate/grade9.ts';
 import { type Level, LevelSchema } from '../generate/levels.ts';
 import { makePuzzle } from '../generate/make.ts';
 import {
@@ -20,6 +22,7 @@ import {
 import { attempt, readOptions, readValue } from './input.ts';
 
 useDigAids(FAST_DIG_AIDS);
+useGrader9(grade9);
 
 export function generate(options: GenerateOptions): Result<GeneratedPuzzle> {
   return attempt(() => {

@@ -10,6 +10,7 @@ import type { Size } from '../board/geometry.ts';
 import type { LogicState } from '../logic/candidates.ts';
 import { createState } from '../logic/candidates.ts';
 import { applyStep, nextStep } from '../logic/solver.ts';
+import type { Move, TechniqueId } from '../logic/step.ts';
 import { LIBRARY, levelRank, TECHNIQUES, type Technique } from '../logic/techniques/index.ts';
 import type { Level } from './levels.ts';
 import { settleSingles, singles } from './singles.ts';
@@ -25,12 +26,18 @@ const SINGLES = LIBRARY.filter((t) => t.level === 'easy');
 /** The library above singles, cut at a level. */
 const beyondSingles = (cap: Level): readonly Technique[] =>
   LIBRARY.filter((t) => t.level !== 'easy' && levelRank(t.level) <= levelRank(cap));
-const BEYOND_SINGLES: Record<Level, readonly Technique[]> = {
+export const BEYOND_SINGLES: Record<Level, readonly Technique[]> = {
   easy: [],
   medium: beyondSingles('medium'),
   hard: beyondSingles('hard'),
   expert: beyondSingles('expert'),
 };
+
+/** A step of a check, as the tests compare one check with another. */
+export interface Traced {
+  readonly technique: TechniqueId;
+  readonly eliminations: Move[];
+}
 
 /**
  * `levelWithin` (logic/solver.ts) with the singles settled in bulk between the other steps: the
@@ -38,10 +45,11 @@ const BEYOND_SINGLES: Record<Level, readonly Technique[]> = {
  * position whatever their order, so the same answer; the engine would instead rescan the
  * library's three singles for every single placed, which costs a pass over the board each.
  */
-function levelBeyondSingles(
+export function levelBeyondSingles(
   state: LogicState,
   cap: Level,
   budget: number,
+  trace?: Traced[],
 ): Level | null | 'budget' {
   const library = BEYOND_SINGLES[cap];
   let level: Level = 'easy';
@@ -53,8 +61,19 @@ function levelBeyondSingles(
     if (step === null) return null;
     const used = TECHNIQUES[step.technique].level;
     if (levelRank(used) > levelRank(level)) level = used;
+    trace?.push({ technique: step.technique, eliminations: [...step.eliminations] });
     applyStep(state, step);
   }
+}
+
+/** A 9x9 level check of the position singles reach, with `levelBeyondSingles`'s answers. */
+export type Grader9 = (values: Uint8Array, cap: Level, budget: number) => Level | null | 'budget';
+
+let grader9: Grader9 | null = null;
+
+/** Installs a faster 9x9 check (grade9.ts), or null for the engine's; the widget keeps it. */
+export function useGrader9(faster: Grader9 | null): void {
+  grader9 = faster;
 }
 
 const asCells = (cells: Uint8Array): number[] => cells as unknown as number[];
@@ -67,9 +86,15 @@ export function levelFor(size: Size, cells: Uint8Array, level: Level): Level | n
   const reached = singles(size, cells);
   if (reached.left === 0) return 'easy';
   if (level === 'easy' || reached.left < 0) return null;
-  const state = createState({ size, cells: asCells(reached.values) });
   const cap = level === 'expert' ? 'hard' : level;
-  const found = levelBeyondSingles(state, cap, LEVEL_BUDGET);
+  const found =
+    size === 9 && grader9
+      ? grader9(reached.values, cap, LEVEL_BUDGET)
+      : levelBeyondSingles(
+          createState({ size, cells: asCells(reached.values) }),
+          cap,
+          LEVEL_BUDGET,
+        );
   if (found === 'budget') return null;
   return found ?? (level === 'expert' ? 'expert' : null);
 }

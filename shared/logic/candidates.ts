@@ -42,13 +42,35 @@ export function createState(
   cages: readonly CageCells[] = [],
 ): LogicState {
   const geo = geometry(grid.size);
-  const { size, cellCount, cellHouses, allDigits } = geo;
-  const values = new Uint8Array(cellCount);
-  const cands = new Int32Array(cellCount);
-  const used = new Int32Array(3 * size);
+  const state: LogicState = {
+    geo,
+    size: grid.size,
+    values: new Uint8Array(geo.cellCount),
+    cands: new Int32Array(geo.cellCount),
+    empty: 0,
+    work: 0,
+    limit: Number.POSITIVE_INFINITY,
+    arrows,
+    cages,
+  };
+  setCells(state, grid.cells);
+  return state;
+}
+
+/** Digits per house, scratch for `setCells` (3 * 25 houses at most). */
+const used = new Int32Array(75);
+
+/**
+ * Makes `state` what `createState` makes of `cells` (a board of the state's size), reusing its
+ * arrays: for callers that check many boards in a row.
+ */
+export function setCells(state: LogicState, cells: ArrayLike<number>): void {
+  const { size, cellCount, cellHouses, allDigits } = state.geo;
+  const { values, cands } = state;
+  used.fill(0, 0, 3 * size);
   let empty = 0;
   for (let cell = 0; cell < cellCount; cell++) {
-    const digit = grid.cells[cell];
+    const digit = cells[cell];
     values[cell] = digit;
     if (digit === 0) {
       empty++;
@@ -60,22 +82,17 @@ export function createState(
     used[cellHouses[3 * cell + 2]] |= bit;
   }
   for (let cell = 0; cell < cellCount; cell++) {
-    if (values[cell] !== 0) continue;
+    if (values[cell] !== 0) {
+      cands[cell] = 0;
+      continue;
+    }
     const h = 3 * cell;
     cands[cell] =
       allDigits & ~(used[cellHouses[h]] | used[cellHouses[h + 1]] | used[cellHouses[h + 2]]);
   }
-  return {
-    geo,
-    size: grid.size,
-    values,
-    cands,
-    empty,
-    work: 0,
-    limit: Number.POSITIVE_INFINITY,
-    arrows,
-    cages,
-  };
+  state.empty = empty;
+  state.work = 0;
+  state.limit = Number.POSITIVE_INFINITY;
 }
 
 export function copyState(state: LogicState): LogicState {

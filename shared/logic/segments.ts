@@ -22,7 +22,14 @@ export interface Segments {
   readonly twice: Int32Array;
 }
 
-const scratch = new Map<Size, Segments & { readonly once: Int32Array }>();
+interface Scratch extends Segments {
+  readonly once: Int32Array;
+  /** Per cell: its entry in `row` and in `col`, worked out once per size. */
+  readonly rowAt: Int16Array;
+  readonly colAt: Int16Array;
+}
+
+const scratch = new Map<Size, Scratch>();
 
 /**
  * The segments of the state's board. Shared scratch, valid until the next call for the same
@@ -35,6 +42,14 @@ export function segments(state: LogicState): Segments {
   if (!s) {
     const across = size / boxWidth;
     const down = size / boxHeight;
+    const rowAt = new Int16Array(cellCount);
+    const colAt = new Int16Array(cellCount);
+    for (let cell = 0; cell < cellCount; cell++) {
+      const r = Math.floor(cell / size);
+      const c = cell % size;
+      rowAt[cell] = r * across + Math.floor(c / boxWidth);
+      colAt[cell] = c * down + Math.floor(r / boxHeight);
+    }
     s = {
       across,
       down,
@@ -42,10 +57,12 @@ export function segments(state: LogicState): Segments {
       col: new Int32Array(size * down),
       twice: new Int32Array(3 * size),
       once: new Int32Array(3 * size),
+      rowAt,
+      colAt,
     };
     scratch.set(size, s);
   }
-  const { across, down, row, col, twice, once } = s;
+  const { row, col, twice, once, rowAt, colAt } = s;
   row.fill(0);
   col.fill(0);
   twice.fill(0);
@@ -56,8 +73,8 @@ export function segments(state: LogicState): Segments {
     const r = cellHouses[3 * cell];
     const k = cellHouses[3 * cell + 1];
     const b = cellHouses[3 * cell + 2];
-    row[r * across + Math.floor((k - size) / boxWidth)] |= c;
-    col[(k - size) * down + Math.floor(r / boxHeight)] |= c;
+    row[rowAt[cell]] |= c;
+    col[colAt[cell]] |= c;
     twice[r] |= once[r] & c;
     once[r] |= c;
     twice[k] |= once[k] & c;
