@@ -22,6 +22,7 @@ interface Solver9Exports {
     random: number,
     text: number,
   ): number;
+  fills9(cell: number): number;
 }
 
 /** An installed module: its exports and views of its memory (which never grows). */
@@ -45,7 +46,9 @@ const IMPORTS = {
 
 const isSolver9 = (exports: WebAssembly.Exports): exports is WebAssembly.Exports & Solver9Exports =>
   exports.memory instanceof WebAssembly.Memory &&
-  ['givens', 'solution', 'result', 'solve9'].every((name) => typeof exports[name] === 'function');
+  ['givens', 'solution', 'result', 'solve9', 'fills9'].every(
+    (name) => typeof exports[name] === 'function',
+  );
 
 /**
  * Instantiates solver9.wasm (a compiled `WebAssembly.Module`) and routes 9x9 searches to it.
@@ -133,7 +136,20 @@ export function runWasm9(options: SearchOptions, text = false): WasmOutcome {
 /** The 9x9 classic search in WebAssembly: `searchBitboard9`'s twin. Only with the module installed. */
 export function searchWasm9(givens: ArrayLike<number>, options: SearchOptions): SearchOutcome {
   const view = (core as Core).givens;
-  for (let i = 0; i < 81; i++) view[i] = givens[i];
+  // The generator's puzzles are bytes already: one native copy.
+  if (givens instanceof Uint8Array) view.set(givens);
+  else for (let i = 0; i < 81; i++) view[i] = givens[i];
   const { count, solution, nodes, guesses, aborted } = runWasm9(options);
   return { count, solution: solution ? solution.slice() : null, nodes, guesses, aborted };
+}
+
+/**
+ * Whether naked and hidden singles alone fill `cell` from the givens `cells` (a puzzle with a
+ * solution): singlesFill9's twin (shared/generate/singles9.ts), for the 9x9 generator. Only with
+ * the module installed.
+ */
+export function fillsWasm9(cells: Uint8Array, cell: number): boolean {
+  const { exports, givens } = core as Core;
+  givens.set(cells);
+  return exports.fills9(cell) === 1;
 }
