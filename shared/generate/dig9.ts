@@ -83,6 +83,22 @@ export interface Drawn {
   rescues?: number;
 }
 
+/**
+ * A position of a draw as a short text: which cells are empty (the others hold the grid's digits),
+ * 27 cells a number.
+ */
+function emptiesKey(puzzle: Uint8Array): string {
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  for (let i = 0; i < 27; i++) {
+    if (puzzle[i] === 0) a |= 1 << i;
+    if (puzzle[27 + i] === 0) b |= 1 << i;
+    if (puzzle[54 + i] === 0) c |= 1 << i;
+  }
+  return `${a},${b},${c}`;
+}
+
 /** One classic 9x9 draw from `rng`; null when it misses its level after every rescue. */
 export function drawClassic9(level: Level, rng: Prng): Drawn | null {
   const solution = fill(9, rng, DEFAULT_BUDGET);
@@ -105,7 +121,7 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
   // Levels already worked out, by position: after a rescue the same removals often come back.
   const known = new Map<string, Level | null>();
   const levelNow = (): Level | null => {
-    const key = puzzle.join('');
+    const key = emptiesKey(puzzle);
     let found = known.get(key);
     if (found === undefined) {
       found = levelFor(9, puzzle, level);
@@ -180,7 +196,9 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
     return reached === level && 81 - kept.length <= hi;
   };
 
-  let pool = rng.shuffle(Array.from({ length: 81 }, (_, i) => i));
+  const cellsInOrder: number[] = [];
+  for (let cell = 0; cell < 81; cell++) cellsInOrder.push(cell);
+  let pool = rng.shuffle(cellsInOrder);
   let rescues = 0;
   for (; !dig(pool); rescues++) {
     if (rescues === RESCUES) return null;

@@ -532,49 +532,101 @@ function readText(): bool {
   return !v128.any_true(bad) && <u32>digit <= 9;
 }
 
-/** The cells of GIVENS 16k..16k+15 that hold a digit, as 16 bits. */
-@inline function givenCells(k: usize): i64 {
-  return <i64>i8x16.bitmask(i8x16.ne(v128.load(GIVENS + (k << 4)), i8x16.splat(0)));
+/** The cells 64-80 of the last `cellsHolding`. */
+let cellsHoldingHigh: i32 = 0;
+
+/** The cells whose byte at GIVENS is `value`: 0-63 (returned) and 64-80 (cellsHoldingHigh). */
+@inline function cellsHolding(value: i32): i64 {
+  const v = i8x16.splat(<i8>value);
+  cellsHoldingHigh =
+    (i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 64), v)) |
+      (i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 80), v)) << 16)) &
+    0x1ffff;
+  return (
+    <i64>i8x16.bitmask(i8x16.eq(v128.load(GIVENS), v)) |
+    (<i64>i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 16), v)) << 16) |
+    (<i64>i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 32), v)) << 32) |
+    (<i64>i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 48), v)) << 48)
+  );
 }
 
-/** Places the given in cell i; false if the givens so far rule it out. */
-@inline function placeGiven(i: i32): bool {
-  const digit = <i32>load<u8>(GIVENS + <usize>i);
-  const b = i / 27;
-  const bit = 1 << (i - 27 * b);
-  const x = b * 12 + digit - 1;
-  if ((getF(x) & bit) == 0) return false;
-  if ((placed(x, b) & bit) == 0) place(digit - 1, b, bit);
-  return true;
+/** Band b's word of cells 0-63 (`low`) and 64-80 (`high`). */
+@inline function bandOf(low: i64, high: i32, b: i32): i32 {
+  if (b == 0) return <i32>low & BAND_CELLS;
+  if (b == 1) return <i32>(low >>> 27) & BAND_CELLS;
+  return <i32>(low >>> 54) | (high << 10);
 }
 
-/** Starts from the 81 givens at GIVENS (digits): every cell open, then each given placed. */
+/** The rows (bits 0-2) of a band word that hold a cell. */
+@inline function rowsOf(f: i32): i32 {
+  return (f & ROW0 ? 1 : 0) | (f & (ROW0 << 9) ? 2 : 0) | (f & (ROW0 << 18) ? 4 : 0);
+}
+
+/** The boxes (bits 0-2) of a band word that hold a cell. */
+@inline function boxesOf(f: i32): i32 {
+  return (f & BOX0 ? 1 : 0) | (f & (BOX0 << 3) ? 2 : 0) | (f & (BOX0 << 6) ? 4 : 0);
+}
+
+/** The cells of a band's rows (bits 0-2) and boxes (bits 3-5). */
+@inline function spanOf(rows: i32, boxes: i32): i32 {
+  return (
+    (rows & 1 ? ROW0 : 0) |
+    (rows & 2 ? ROW0 << 9 : 0) |
+    (rows & 4 ? ROW0 << 18 : 0) |
+    (boxes & 1 ? BOX0 : 0) |
+    (boxes & 2 ? BOX0 << 3 : 0) |
+    (boxes & 4 ? BOX0 << 6 : 0)
+  );
+}
+
+/**
+ * Starts from the 81 givens at GIVENS (digits): the state that placing each given in turn leaves
+ * (every empty cell keeps the digits no given among its peers holds, every word to be checked),
+ * built a digit at a time; false when two givens of a digit share a house (or a byte is not a
+ * digit).
+ */
 function loadGivens(): bool {
+  const emptyLow = cellsHolding(0);
+  const emptyHigh = cellsHoldingHigh;
+  const e0 = bandOf(emptyLow, emptyHigh, 0);
+  const e1 = bandOf(emptyLow, emptyHigh, 1);
+  const e2 = bandOf(emptyLow, emptyHigh, 2);
+  v128.store(U, i32x4(e0, e1, e2, 0));
+  remaining = popcnt(e0) + popcnt(e1) + popcnt(e2);
+  let givens = 0;
+  for (let d = 0; d < 9; d++) {
+    const low = cellsHolding(d + 1);
+    const high = cellsHoldingHigh;
+    const g0 = bandOf(low, high, 0);
+    const g1 = bandOf(low, high, 1);
+    const g2 = bandOf(low, high, 2);
+    const n = popcnt(g0) + popcnt(g1) + popcnt(g2);
+    const cols = columnsOf(g0) | columnsOf(g1) | columnsOf(g2);
+    const rows = rowsOf(g0) | (rowsOf(g1) << 3) | (rowsOf(g2) << 6);
+    const boxes = boxesOf(g0) | (boxesOf(g1) << 3) | (boxesOf(g2) << 6);
+    if (popcnt(cols) != n || popcnt(rows) != n || popcnt(boxes) != n) return false;
+    givens += n;
+    const open = ~(cols | (cols << 9) | (cols << 18));
+    setF(d, (e0 & open & ~spanOf(rows, boxes)) | g0);
+    setF(12 + d, (e1 & open & ~spanOf(rows >>> 3, boxes >>> 3)) | g1);
+    setF(24 + d, (e2 & open & ~spanOf(rows >>> 6, boxes >>> 6)) | g2);
+  }
+  if (givens + remaining != 81) return false;
   const all = i32x4.splat(BAND_CELLS);
   const last = i32x4(BAND_CELLS, 0, 0, 0);
+  broken = false;
   for (let at: usize = 0; at < 144; at += 48) {
-    v128.store(F + at, all);
-    v128.store(F + at, all, 16);
-    v128.store(F + at, last, 32);
+    // The three spare lanes of each band's last vector.
+    store<i32>(F + at, 0, 36);
+    store<i32>(F + at, 0, 40);
+    store<i32>(F + at, 0, 44);
     v128.store(L + at, all);
     v128.store(L + at, all, 16);
     v128.store(L + at, last, 32);
+    // An empty cell without a digit dooms the search, as a placement that empties one does.
+    if ((getU(<i32>(at / 48)) & ~<i32>countDigits(F + at)) != 0) broken = true;
   }
-  v128.store(U, i32x4(BAND_CELLS, BAND_CELLS, BAND_CELLS, 0));
-  remaining = 81;
-  broken = false;
   dirty = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
-  // The givens in cell order, found 16 cells at a time (which cells are empty is unpredictable).
-  let cells = givenCells(0) | (givenCells(1) << 16) | (givenCells(2) << 32) | (givenCells(3) << 48);
-  while (cells != 0) {
-    if (!placeGiven(<i32>ctz(cells))) return false;
-    cells &= cells - 1;
-  }
-  cells = givenCells(4) | (<i64>(load<u8>(GIVENS + 80) != 0) << 16);
-  while (cells != 0) {
-    if (!placeGiven(64 + <i32>ctz(cells))) return false;
-    cells &= cells - 1;
-  }
   return true;
 }
 
