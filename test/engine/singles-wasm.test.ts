@@ -8,23 +8,11 @@ import { drawClassic9 } from '../../shared/generate/dig9.ts';
 import { singlesFill9 } from '../../shared/generate/singles9.ts';
 import { installWasmSolver } from '../../shared/index.ts';
 import { createPrng } from '../../shared/random/prng.ts';
-import { searchBitboard9 } from '../../shared/solve/bitboard9.ts';
 import { fillsWasm9 } from '../../shared/solve/wasm/solver9.ts';
+import { cutPuzzle } from '../support/cut.ts';
 import { solver9Module } from '../support/wasm.ts';
 
 installWasmSolver(solver9Module);
-
-/** A random full grid and a random subset of its cells as givens, from a seed. */
-function puzzleFrom(seed: number, keep: number): Uint8Array {
-  const rng = createPrng(`singles-wasm-${seed}`);
-  const grid = searchBitboard9(new Array(81).fill(0), {
-    limit: 1,
-    budget: 100_000,
-    random: rng.next,
-  });
-  if (!grid.solution) throw new Error('no grid');
-  return Uint8Array.from(grid.solution, (digit) => (rng.int(81) < keep ? digit : 0));
-}
 
 /** Each given of `cells` emptied in turn: both answers, side by side. */
 function bothWays(cells: Uint8Array): { wasm: boolean[]; js: boolean[] } {
@@ -45,7 +33,7 @@ describe('singles in WebAssembly for the 9x9 generator', () => {
   it('fill back the same cells as singlesFill9 on random puzzles', () => {
     fc.assert(
       fc.property(fc.nat(), fc.integer({ min: 17, max: 81 }), (seed, keep) => {
-        const { wasm, js } = bothWays(puzzleFrom(seed, keep));
+        const { wasm, js } = bothWays(cutPuzzle('singles-wasm', seed, keep));
         expect(wasm).toEqual(js);
       }),
       { numRuns: 300 },

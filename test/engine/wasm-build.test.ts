@@ -29,6 +29,7 @@ describe('the WebAssembly solver build', () => {
         .map((e) => `${e.name}:${e.kind}`)
         .sort(),
     ).toEqual([
+      'check9:function',
       'fills9:function',
       'givens:function',
       'memory:memory',

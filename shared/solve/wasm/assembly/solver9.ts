@@ -71,6 +71,7 @@ let remaining: i32 = 0;
  */
 let broken: bool = false;
 /** One bit per word whose candidates changed since it was last reduced (bit b*12 + d). */
+const ALL_WORDS: i64 = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
 let dirty: i64 = 0;
 let count: i32 = 0;
 let nodes: i32 = 0;
@@ -626,7 +627,7 @@ function loadGivens(): bool {
     // An empty cell without a digit dooms the search, as a placement that empties one does.
     if ((getU(<i32>(at / 48)) & ~<i32>countDigits(F + at)) != 0) broken = true;
   }
-  dirty = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
+  dirty = ALL_WORDS;
   return true;
 }
 
@@ -645,6 +646,14 @@ export function solve9(
   randomOrder: bool,
   text: bool,
 ): i32 {
+  begin(maxCount, maxNodes, randomOrder);
+  if (text && !readText()) return finish(true);
+  if (!loadGivens()) return finish(true);
+  return searchExcluding(excludeCell, excludeDigit);
+}
+
+/** Clears the counters and sets the limits of a search. */
+function begin(maxCount: i32, maxNodes: i32, randomOrder: bool): void {
   count = 0;
   nodes = 0;
   guesses = 0;
@@ -652,8 +661,10 @@ export function solve9(
   limit = maxCount;
   budget = maxNodes;
   useRandom = randomOrder;
-  if (text && !readText()) return finish(true);
-  if (!loadGivens()) return finish(true);
+}
+
+/** Searches from the state loaded, with `excludeDigit` (1-9, or 0: none) ruled out of its cell. */
+function searchExcluding(excludeCell: i32, excludeDigit: i32): i32 {
   if (excludeDigit != 0) {
     const b = excludeCell / 27;
     const x = b * 12 + excludeDigit - 1;
@@ -662,6 +673,26 @@ export function solve9(
   }
   search(0);
   return finish(false);
+}
+
+/**
+ * The 9x9 generator's check of a removal, on the givens at GIVENS (a puzzle with a solution whose
+ * `cell`, which held `digit`, was just emptied): with `refill`, first whether singles fill the
+ * cell back (fills9), answering -1 without a search when they do; otherwise the search of
+ * `solve9(1, maxNodes, cell, digit)`, from where singles stopped. That is the same search: singles
+ * deduce only what its propagation does, and the propagation ends at the same fixpoint from any
+ * state on the way there (every word is checked again), so the counts, the solution and the budget
+ * stop are the same; only the loading and the singles are not done twice. Answers the count, with
+ * the counters at `result()`.
+ */
+export function check9(cell: i32, digit: i32, maxNodes: i32, refill: bool): i32 {
+  begin(1, maxNodes, false);
+  if (!loadGivens()) return finish(true);
+  if (refill) {
+    if (singlesFill(cell)) return -1;
+    dirty = ALL_WORDS;
+  }
+  return searchExcluding(cell, digit);
 }
 
 /** The boxes of a band word that hold one candidate, as cells. */
@@ -718,7 +749,11 @@ const LONE: usize = memory.data(16, 16);
  * decided or a round places nothing. Answers 1 or 0 (0 as well for givens that clash).
  */
 export function fills9(cell: i32): i32 {
-  if (!loadGivens()) return 0;
+  return loadGivens() && singlesFill(cell) ? 1 : 0;
+}
+
+/** fills9 on the givens loaded; the rest of the state is left where singles stop. */
+function singlesFill(cell: i32): bool {
   const cb = cell / 27;
   const cbit = 1 << (cell - 27 * cb);
   while (!decided(cb, cbit)) {
@@ -780,7 +815,7 @@ export function fills9(cell: i32): i32 {
         if (single(has)) place(ctz(has), b, bit);
       }
     }
-    if (remaining == before) return 0;
+    if (remaining == before) return false;
   }
-  return 1;
+  return true;
 }
