@@ -42,20 +42,58 @@ export interface Pins {
   pins(cell: number): boolean;
 }
 
+/** A search's answer as the draw reads it: another solution, or none (within the budget). */
+export interface Rival {
+  readonly count: number;
+  readonly aborted: boolean;
+  /** The other solution found (read at once: it may be a view the next search overwrites). */
+  readonly solution: ArrayLike<number> | null;
+}
+
+/** True when singles fill `cell` back from the givens `cells`. */
+export type Refill = (cells: Uint8Array, cell: number) => boolean;
+
 /**
- * What the draw asks of singles and of unavoidable sets. None of it changes a decision: a pinned
- * cell is refused without the search that would refuse it, and every singles routine fills the
- * same cells. So the widget keeps the plain ones (fewer bytes), and the engine's entry
- * (shared/index.ts) installs the fast ones (dig9-aids.ts): same puzzles either way.
+ * Whether `cell`, just emptied of `digit`, keeps the givens `cells` to one solution: with
+ * `refill`, null when singles fill it back (a `Refill`'s answer, and nothing is searched);
+ * otherwise the search for a solution with another digit there (limit 1, `budget` nodes).
+ */
+export type Check = (
+  cells: Uint8Array,
+  cell: number,
+  digit: number,
+  refill: boolean,
+  budget: number,
+) => Rival | null;
+
+/**
+ * What the draw asks of singles, of the uniqueness search and of unavoidable sets. None of it
+ * changes a decision: a pinned cell is refused without the search that would refuse it, every
+ * singles routine fills the same cells, and every check runs the same search. So the widget keeps
+ * the plain ones (fewer bytes), and the engine's entry (shared/index.ts) installs the fast ones
+ * (dig9-aids.ts): same puzzles either way.
  */
 export interface DigAids {
-  /** True when singles fill `cell` back from the givens `cells`. */
-  refill(cells: Uint8Array, cell: number): boolean;
+  refill: Refill;
+  /** Without it: `refill`, then `searchOther`. */
+  check?: Check;
   /** The empty cells singles fill, in cell order. */
   reach(cells: Uint8Array): number[];
   /** The unavoidable sets of a full grid, or null to search every removal. */
   sets(grid: Uint8Array): Pins | null;
 }
+
+/** The search for a solution of `cells` with another digit than `digit` in `cell`. */
+export const searchOther = (
+  cells: Uint8Array,
+  cell: number,
+  digit: number,
+  budget: number,
+): Rival =>
+  search(
+    { size: 9, cells: cells as unknown as number[] },
+    { limit: 1, budget, exclude: { cell, digit } },
+  );
 
 /** The aids every runtime has: the all-sizes singles, and no sets. */
 export const PLAIN_DIG_AIDS: DigAids = {
@@ -93,7 +131,6 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
   const houses = new HouseDigits(9, puzzle);
   // Easy never searches (a removal singles cannot undo is refused at once): no sets needed.
   const sets = level === 'easy' ? null : aids.sets(solution);
-  const cells = puzzle as unknown as number[];
   // The cells emptied so far, in order, and the level after each (null: not known yet).
   const kept: number[] = [];
   const levels: (Level | null)[] = ['easy'];
@@ -114,24 +151,16 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
     return found;
   };
 
-  /** True when no other digit fits the emptied `cell`; a rival solution becomes a set. */
-  const unique = (cell: number, digit: number): boolean => {
-    const rival = search(
-      { size: 9, cells },
-      { limit: 1, budget: CHECK_BUDGET, exclude: { cell, digit } },
-    );
-    if (rival.count === 0 && !rival.aborted) return true;
-    if (rival.solution) {
-      const differ: number[] = [];
-      let given = 1; // `cell` itself, given again once refused
-      for (let c = 0; c < 81; c++) {
-        if (rival.solution[c] === solution[c]) continue;
-        differ.push(c);
-        if (puzzle[c] !== 0) given++;
-      }
-      sets?.add(differ, given);
+  /** Takes the cells where a rival solution differs from the grid as a new set. */
+  const learn = (sets: Pins, rival: ArrayLike<number>): void => {
+    const differ: number[] = [];
+    let given = 1; // the emptied cell, given again once refused
+    for (let c = 0; c < 81; c++) {
+      if (rival[c] === solution[c]) continue;
+      differ.push(c);
+      if (puzzle[c] !== 0) given++;
     }
-    return false;
+    sets.add(differ, given);
   };
 
   /** The level once `cell` (which held `digit`) is emptied, or undefined when it must keep it. */
@@ -139,8 +168,18 @@ export function drawClassic9(level: Level, rng: Prng): Drawn | null {
     if (houses.forced(cell, digit)) return reached;
     // Singles filling the cell back keep the level; worth asking only while the level is known
     // and matters (expert is graded once at the end), as the search settles uniqueness as well.
-    if (reached !== null && level !== 'expert' && aids.refill(puzzle, cell)) return reached;
-    if (level === 'easy' || !unique(cell, digit)) return undefined;
+    const refill = reached !== null && level !== 'expert';
+    if (level === 'easy') return refill && aids.refill(puzzle, cell) ? reached : undefined;
+    const rival = aids.check
+      ? aids.check(puzzle, cell, digit, refill, CHECK_BUDGET)
+      : refill && aids.refill(puzzle, cell)
+        ? null
+        : searchOther(puzzle, cell, digit, CHECK_BUDGET);
+    if (rival === null) return reached;
+    if (rival.count > 0 || rival.aborted) {
+      if (sets && rival.solution) learn(sets, rival.solution);
+      return undefined;
+    }
     if (!graded) return null;
     return levelNow() ?? undefined;
   };

@@ -10,7 +10,7 @@
  * retried with a derived seed, never returned. `generate` (generate.ts) validates its options and
  * calls `makePuzzle`; this module has no zod schema.
  */
-import { formatLine } from '../board/format.ts';
+import { lineOf } from '../board/format.ts';
 import type { Size } from '../board/geometry.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import { createPrng } from '../random/prng.ts';
@@ -256,8 +256,8 @@ export function makePuzzleTraced(seed: string, size: Size, level: Level, variant
       size,
       level,
       variant,
-      puzzle: formatLine({ size, cells: Array.from(drawn.puzzle) }),
-      solution: formatLine({ size, cells: Array.from(drawn.solution) }),
+      puzzle: lineOf(drawn.puzzle),
+      solution: lineOf(drawn.solution),
       givens: drawn.givens,
       ...arrows,
       ...cages,

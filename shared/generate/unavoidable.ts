@@ -24,8 +24,8 @@ function root(x: number): number {
   return r;
 }
 
-/** The two-digit unavoidable sets of a full grid (cells, row by row, 0-based). */
-export function twoDigitSets(grid: ArrayLike<number>): number[][] {
+/** Notes where each digit of the full `grid` lies, for `link`. */
+function locate(grid: ArrayLike<number>): void {
   for (let cell = 0; cell < 81; cell++) {
     const d = (grid[cell] - 1) * 9;
     const row = Math.floor(cell / 9);
@@ -34,65 +34,131 @@ export function twoDigitSets(grid: ArrayLike<number>): number[][] {
     rowInCol[d + col] = row;
     rowInBox[d + Math.floor(row / 3) * 3 + Math.floor(col / 3)] = row;
   }
+}
+
+/**
+ * Links the 18 cells of the digits at offsets `a` and `b` (digit - 1, times 9) of the grid last
+ * located: afterwards, the nodes of one set share a root.
+ */
+function link(a: number, b: number): void {
+  // Each house holds one cell of each digit, and links them.
+  for (let i = 0; i < 18; i++) parent[i] = i;
+  for (let h = 0; h < 9; h++) {
+    parent[root(h)] = root(9 + h);
+    parent[root(rowInCol[a + h])] = root(9 + rowInCol[b + h]);
+    parent[root(rowInBox[a + h])] = root(9 + rowInBox[b + h]);
+  }
+}
+
+/** The cell of a node of `link(a, b)`. */
+const cellOf = (node: number, a: number, b: number): number => {
+  const row = node % 9;
+  return row * 9 + colInRow[(node < 9 ? a : b) + row];
+};
+
+/** Per root of a digit pair's nodes, the index of its set (-1: none yet). */
+const setOfRoot = new Int32Array(18);
+
+/** The two-digit unavoidable sets of a full grid (cells, row by row, 0-based). */
+export function twoDigitSets(grid: ArrayLike<number>): number[][] {
+  locate(grid);
   const sets: number[][] = [];
   for (let a = 0; a < 81; a += 9) {
     for (let b = a + 9; b < 81; b += 9) {
-      // Each house holds one cell of each digit, and links them.
-      for (let i = 0; i < 18; i++) parent[i] = i;
-      for (let h = 0; h < 9; h++) {
-        parent[root(h)] = root(9 + h);
-        parent[root(rowInCol[a + h])] = root(9 + rowInCol[b + h]);
-        parent[root(rowInBox[a + h])] = root(9 + rowInBox[b + h]);
-      }
-      const groups: number[][] = [];
-      const of = new Int8Array(18).fill(-1);
+      link(a, b);
+      const first = sets.length;
+      setOfRoot.fill(-1);
       for (let node = 0; node < 18; node++) {
         const r = root(node);
-        if (of[r] < 0) {
-          of[r] = groups.length;
-          groups.push([]);
+        if (setOfRoot[r] < 0) {
+          setOfRoot[r] = sets.length;
+          sets.push([]);
         }
-        const row = node % 9;
-        groups[of[r]].push(row * 9 + colInRow[(node < 9 ? a : b) + row]);
+        sets[setOfRoot[r]].push(cellOf(node, a, b));
       }
-      for (const group of groups) sets.push(group.sort((x, y) => x - y));
+      for (let i = first; i < sets.length; i++) sets[i].sort((x, y) => x - y);
     }
   }
   return sets;
 }
 
-/** Unavoidable sets with a count of the givens left in each. */
+/**
+ * Unavoidable sets with a count of the givens left in each. The sets of a cell are a list
+ * threaded through typed arrays (a draw adds a set for each rival solution its searches find),
+ * so that tracking allocates next to nothing.
+ */
 export class UnavoidableSets {
   /** Per set, the givens it still holds. */
-  readonly #givens: number[] = [];
-  /** Per cell, the sets it belongs to. */
-  readonly #of: number[][] = Array.from({ length: 81 }, () => []);
+  #givens = new Int32Array(128);
+  #sets = 0;
+  /** Per cell, its first membership (-1: none); per membership, its set and the cell's next. */
+  readonly #head = new Int32Array(81).fill(-1);
+  #set = new Int32Array(1024);
+  #next = new Int32Array(1024);
+  #members = 0;
 
   /** The two-digit sets of `grid`, every cell given. */
   constructor(grid: ArrayLike<number>) {
-    for (const set of twoDigitSets(grid)) this.add(set, set.length);
+    locate(grid);
+    for (let a = 0; a < 81; a += 9) {
+      for (let b = a + 9; b < 81; b += 9) {
+        link(a, b);
+        setOfRoot.fill(-1);
+        for (let node = 0; node < 18; node++) {
+          const r = root(node);
+          if (setOfRoot[r] < 0) setOfRoot[r] = this.#open(0);
+          this.#givens[setOfRoot[r]]++;
+          this.#join(cellOf(node, a, b), setOfRoot[r]);
+        }
+      }
+    }
+  }
+
+  /** A new set holding `givens` givens, with no cells yet. */
+  #open(givens: number): number {
+    if (this.#sets === this.#givens.length) this.#givens = grown(this.#givens);
+    this.#givens[this.#sets] = givens;
+    return this.#sets++;
+  }
+
+  /** Puts `cell` in `set`. */
+  #join(cell: number, set: number): void {
+    if (this.#members === this.#set.length) {
+      this.#set = grown(this.#set);
+      this.#next = grown(this.#next);
+    }
+    this.#set[this.#members] = set;
+    this.#next[this.#members] = this.#head[cell];
+    this.#head[cell] = this.#members++;
   }
 
   /** Adds a set that holds `givens` givens now. */
   add(cells: readonly number[], givens: number): void {
-    const index = this.#givens.length;
-    this.#givens.push(givens);
-    for (const cell of cells) this.#of[cell].push(index);
+    const set = this.#open(givens);
+    for (const cell of cells) this.#join(cell, set);
   }
 
   /** Notes that `cell`, a given, was emptied. */
   remove(cell: number): void {
-    for (const set of this.#of[cell]) this.#givens[set]--;
+    for (let m = this.#head[cell]; m >= 0; m = this.#next[m]) this.#givens[this.#set[m]]--;
   }
 
   /** Notes that `cell` is given again. */
   restore(cell: number): void {
-    for (const set of this.#of[cell]) this.#givens[set]++;
+    for (let m = this.#head[cell]; m >= 0; m = this.#next[m]) this.#givens[this.#set[m]]++;
   }
 
   /** True when `cell`, a given, is the last given of a set: emptying it allows another solution. */
   pins(cell: number): boolean {
-    for (const set of this.#of[cell]) if (this.#givens[set] === 1) return true;
+    for (let m = this.#head[cell]; m >= 0; m = this.#next[m])
+      if (this.#givens[this.#set[m]] === 1) return true;
     return false;
   }
+}
+
+/** A copy of `array` twice as long. */
+function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }

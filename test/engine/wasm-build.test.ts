@@ -29,6 +29,8 @@ describe('the WebAssembly solver build', () => {
         .map((e) => `${e.name}:${e.kind}`)
         .sort(),
     ).toEqual([
+      'check9:function',
+      'fills9:function',
       'givens:function',
       'memory:memory',
       'result:function',

@@ -22,6 +22,8 @@ interface Solver9Exports {
     random: number,
     text: number,
   ): number;
+  fills9(cell: number): number;
+  check9(cell: number, digit: number, budget: number, refill: number): number;
 }
 
 /** An installed module: its exports and views of its memory (which never grows). */
@@ -45,7 +47,9 @@ const IMPORTS = {
 
 const isSolver9 = (exports: WebAssembly.Exports): exports is WebAssembly.Exports & Solver9Exports =>
   exports.memory instanceof WebAssembly.Memory &&
-  ['givens', 'solution', 'result', 'solve9'].every((name) => typeof exports[name] === 'function');
+  ['givens', 'solution', 'result', 'solve9', 'fills9', 'check9'].every(
+    (name) => typeof exports[name] === 'function',
+  );
 
 /**
  * Instantiates solver9.wasm (a compiled `WebAssembly.Module`) and routes 9x9 searches to it.
@@ -104,7 +108,7 @@ export interface WasmOutcome extends Omit<SearchOutcome, 'solution'> {
  * characters of a text, which the module reads); only when installed.
  */
 export function runWasm9(options: SearchOptions, text = false): WasmOutcome {
-  const { exports, result, solution } = core as Core;
+  const { exports } = core as Core;
   const exclude = options.exclude;
   random = options.random;
   try {
@@ -119,6 +123,12 @@ export function runWasm9(options: SearchOptions, text = false): WasmOutcome {
   } finally {
     random = undefined;
   }
+  return outcome();
+}
+
+/** What the module's last search answered (its counters at `result()`). */
+function outcome(): WasmOutcome {
+  const { result, solution } = core as Core;
   const count = result[0];
   return {
     count,
@@ -136,4 +146,34 @@ export function searchWasm9(givens: ArrayLike<number>, options: SearchOptions): 
   for (let i = 0; i < 81; i++) view[i] = givens[i];
   const { count, solution, nodes, guesses, aborted } = runWasm9(options);
   return { count, solution: solution ? solution.slice() : null, nodes, guesses, aborted };
+}
+
+/**
+ * Whether naked and hidden singles alone fill `cell` from the givens `cells` (a puzzle with a
+ * solution): singlesFill9's twin (shared/generate/singles9.ts), for the 9x9 generator. Only with
+ * the module installed.
+ */
+export function fillsWasm9(cells: Uint8Array, cell: number): boolean {
+  const { exports, givens } = core as Core;
+  givens.set(cells);
+  return exports.fills9(cell) === 1;
+}
+
+/**
+ * The 9x9 generator's check of a removal in one call (check9): null when `refill` and singles
+ * fill `cell` back; otherwise the outcome of the search for a solution of the givens `cells`
+ * with another digit than `digit` there (limit 1, `budget` nodes), the very outcome of
+ * `searchWasm9` (the module starts it from where singles stopped). Only with the module installed.
+ */
+export function checkWasm9(
+  cells: Uint8Array,
+  cell: number,
+  digit: number,
+  refill: boolean,
+  budget: number,
+): WasmOutcome | null {
+  const { exports, givens } = core as Core;
+  givens.set(cells);
+  const count = exports.check9(cell, digit, Math.min(budget, MAX_INT32), refill ? 1 : 0);
+  return count < 0 ? null : outcome();
 }

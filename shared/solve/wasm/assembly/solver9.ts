@@ -71,6 +71,7 @@ let remaining: i32 = 0;
  */
 let broken: bool = false;
 /** One bit per word whose candidates changed since it was last reduced (bit b*12 + d). */
+const ALL_WORDS: i64 = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
 let dirty: i64 = 0;
 let count: i32 = 0;
 let nodes: i32 = 0;
@@ -186,11 +187,13 @@ function place(d: i32, b: i32, bit: i32): void {
  * arithmetic.
  */
 @inline function loneInRows(f: i32): i32 {
-  const r0 = f & ROW0;
-  const r1 = f & (ROW0 << 9);
-  const r2 = f & (ROW0 << 18);
+  return loneIn(f & ROW0, f & (ROW0 << 9), f & (ROW0 << 18));
+}
+
+/** The parts of a word, of three that split it, that hold one candidate, as cells. */
+@inline function loneIn(p0: i32, p1: i32, p2: i32): i32 {
   return (
-    select(r0, 0, popcnt(r0) == 1) | select(r1, 0, popcnt(r1) == 1) | select(r2, 0, popcnt(r2) == 1)
+    select(p0, 0, popcnt(p0) == 1) | select(p1, 0, popcnt(p1) == 1) | select(p2, 0, popcnt(p2) == 1)
   );
 }
 
@@ -198,6 +201,29 @@ function place(d: i32, b: i32, bit: i32): void {
 @inline function loneInBox(c: i32): i32 {
   const others = ((c << 1) & 0o666) | ((c >>> 1) & 0o333) | ((c << 2) & 0o444) | ((c >>> 2) & 0o111);
   return c & ~others;
+}
+
+/**
+ * The cells of the band at `base` with at least one candidate (low word) and with two or more
+ * (high word): once/twice over the nine digits, lane-wise, then across the four lanes.
+ */
+@inline function countDigits(base: usize): i64 {
+  const v0 = v128.load(base);
+  const v1 = v128.load(base, 16);
+  const v2 = v128.load(base, 32);
+  let once = v128.or(v128.or(v0, v1), v2);
+  let twice = v128.or(v128.and(v0, v1), v128.and(v2, v128.or(v0, v1)));
+  let o2 = i32x4.shuffle(once, once, 1, 0, 3, 2);
+  let t2 = i32x4.shuffle(twice, twice, 1, 0, 3, 2);
+  twice = v128.or(v128.or(twice, t2), v128.and(once, o2));
+  once = v128.or(once, o2);
+  o2 = i32x4.shuffle(once, once, 2, 3, 0, 1);
+  t2 = i32x4.shuffle(twice, twice, 2, 3, 0, 1);
+  twice = v128.or(v128.or(twice, t2), v128.and(once, o2));
+  once = v128.or(once, o2);
+  return (
+    <i64>(<u32>i32x4.extract_lane(once, 0)) | (<i64>i32x4.extract_lane(twice, 0) << 32)
+  );
 }
 
 /** Reduces to a fixpoint; false on a contradiction. */
@@ -257,27 +283,14 @@ function propagate(): bool {
       if (point != 0) clearColumn(d, b, point | (point << 9) | (point << 18));
     }
     const before = remaining;
-    // Naked singles in the bands that changed: once/twice over the nine digits, lane-wise, then
-    // across the four lanes.
+    // Naked singles in the bands that changed.
     for (let b = 0; b < 3; b++) {
       const u = getU(b);
       if (u == 0 || (bands & (1 << b)) == 0) continue;
       const base = F + <usize>(b * 48);
-      const v0 = v128.load(base);
-      const v1 = v128.load(base, 16);
-      const v2 = v128.load(base, 32);
-      let once = v128.or(v128.or(v0, v1), v2);
-      let twice = v128.or(v128.and(v0, v1), v128.and(v2, v128.or(v0, v1)));
-      let o2 = i32x4.shuffle(once, once, 1, 0, 3, 2);
-      let t2 = i32x4.shuffle(twice, twice, 1, 0, 3, 2);
-      twice = v128.or(v128.or(twice, t2), v128.and(once, o2));
-      once = v128.or(once, o2);
-      o2 = i32x4.shuffle(once, once, 2, 3, 0, 1);
-      t2 = i32x4.shuffle(twice, twice, 2, 3, 0, 1);
-      twice = v128.or(v128.or(twice, t2), v128.and(once, o2));
-      once = v128.or(once, o2);
-      const on = i32x4.extract_lane(once, 0);
-      const tw = i32x4.extract_lane(twice, 0);
+      const counts = countDigits(base);
+      const on = <i32>counts;
+      const tw = <i32>(counts >>> 32);
       if ((u & ~on) != 0) return false;
       let lone = u & ~tw;
       while (lone != 0) {
@@ -520,19 +533,101 @@ function readText(): bool {
   return !v128.any_true(bad) && <u32>digit <= 9;
 }
 
-/** The cells of GIVENS 16k..16k+15 that hold a digit, as 16 bits. */
-@inline function givenCells(k: usize): i64 {
-  return <i64>i8x16.bitmask(i8x16.ne(v128.load(GIVENS + (k << 4)), i8x16.splat(0)));
+/** The cells 64-80 of the last `cellsHolding`. */
+let cellsHoldingHigh: i32 = 0;
+
+/** The cells whose byte at GIVENS is `value`: 0-63 (returned) and 64-80 (cellsHoldingHigh). */
+@inline function cellsHolding(value: i32): i64 {
+  const v = i8x16.splat(<i8>value);
+  cellsHoldingHigh =
+    (i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 64), v)) |
+      (i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 80), v)) << 16)) &
+    0x1ffff;
+  return (
+    <i64>i8x16.bitmask(i8x16.eq(v128.load(GIVENS), v)) |
+    (<i64>i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 16), v)) << 16) |
+    (<i64>i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 32), v)) << 32) |
+    (<i64>i8x16.bitmask(i8x16.eq(v128.load(GIVENS, 48), v)) << 48)
+  );
 }
 
-/** Places the given in cell i; false if the givens so far rule it out. */
-@inline function placeGiven(i: i32): bool {
-  const digit = <i32>load<u8>(GIVENS + <usize>i);
-  const b = i / 27;
-  const bit = 1 << (i - 27 * b);
-  const x = b * 12 + digit - 1;
-  if ((getF(x) & bit) == 0) return false;
-  if ((placed(x, b) & bit) == 0) place(digit - 1, b, bit);
+/** Band b's word of cells 0-63 (`low`) and 64-80 (`high`). */
+@inline function bandOf(low: i64, high: i32, b: i32): i32 {
+  if (b == 0) return <i32>low & BAND_CELLS;
+  if (b == 1) return <i32>(low >>> 27) & BAND_CELLS;
+  return <i32>(low >>> 54) | (high << 10);
+}
+
+/** The rows (bits 0-2) of a band word that hold a cell. */
+@inline function rowsOf(f: i32): i32 {
+  return (f & ROW0 ? 1 : 0) | (f & (ROW0 << 9) ? 2 : 0) | (f & (ROW0 << 18) ? 4 : 0);
+}
+
+/** The boxes (bits 0-2) of a band word that hold a cell. */
+@inline function boxesOf(f: i32): i32 {
+  return (f & BOX0 ? 1 : 0) | (f & (BOX0 << 3) ? 2 : 0) | (f & (BOX0 << 6) ? 4 : 0);
+}
+
+/** The cells of a band's rows (bits 0-2) and boxes (bits 3-5). */
+@inline function spanOf(rows: i32, boxes: i32): i32 {
+  return (
+    (rows & 1 ? ROW0 : 0) |
+    (rows & 2 ? ROW0 << 9 : 0) |
+    (rows & 4 ? ROW0 << 18 : 0) |
+    (boxes & 1 ? BOX0 : 0) |
+    (boxes & 2 ? BOX0 << 3 : 0) |
+    (boxes & 4 ? BOX0 << 6 : 0)
+  );
+}
+
+/**
+ * Starts from the 81 givens at GIVENS (digits): the state that placing each given in turn leaves
+ * (every empty cell keeps the digits no given among its peers holds, every word to be checked),
+ * built a digit at a time; false when two givens of a digit share a house (or a byte is not a
+ * digit).
+ */
+function loadGivens(): bool {
+  const emptyLow = cellsHolding(0);
+  const emptyHigh = cellsHoldingHigh;
+  const e0 = bandOf(emptyLow, emptyHigh, 0);
+  const e1 = bandOf(emptyLow, emptyHigh, 1);
+  const e2 = bandOf(emptyLow, emptyHigh, 2);
+  v128.store(U, i32x4(e0, e1, e2, 0));
+  remaining = popcnt(e0) + popcnt(e1) + popcnt(e2);
+  let givens = 0;
+  for (let d = 0; d < 9; d++) {
+    const low = cellsHolding(d + 1);
+    const high = cellsHoldingHigh;
+    const g0 = bandOf(low, high, 0);
+    const g1 = bandOf(low, high, 1);
+    const g2 = bandOf(low, high, 2);
+    const n = popcnt(g0) + popcnt(g1) + popcnt(g2);
+    const cols = columnsOf(g0) | columnsOf(g1) | columnsOf(g2);
+    const rows = rowsOf(g0) | (rowsOf(g1) << 3) | (rowsOf(g2) << 6);
+    const boxes = boxesOf(g0) | (boxesOf(g1) << 3) | (boxesOf(g2) << 6);
+    if (popcnt(cols) != n || popcnt(rows) != n || popcnt(boxes) != n) return false;
+    givens += n;
+    const open = ~(cols | (cols << 9) | (cols << 18));
+    setF(d, (e0 & open & ~spanOf(rows, boxes)) | g0);
+    setF(12 + d, (e1 & open & ~spanOf(rows >>> 3, boxes >>> 3)) | g1);
+    setF(24 + d, (e2 & open & ~spanOf(rows >>> 6, boxes >>> 6)) | g2);
+  }
+  if (givens + remaining != 81) return false;
+  const all = i32x4.splat(BAND_CELLS);
+  const last = i32x4(BAND_CELLS, 0, 0, 0);
+  broken = false;
+  for (let at: usize = 0; at < 144; at += 48) {
+    // The three spare lanes of each band's last vector.
+    store<i32>(F + at, 0, 36);
+    store<i32>(F + at, 0, 40);
+    store<i32>(F + at, 0, 44);
+    v128.store(L + at, all);
+    v128.store(L + at, all, 16);
+    v128.store(L + at, last, 32);
+    // An empty cell without a digit dooms the search, as a placement that empties one does.
+    if ((getU(<i32>(at / 48)) & ~<i32>countDigits(F + at)) != 0) broken = true;
+  }
+  dirty = ALL_WORDS;
   return true;
 }
 
@@ -551,6 +646,14 @@ export function solve9(
   randomOrder: bool,
   text: bool,
 ): i32 {
+  begin(maxCount, maxNodes, randomOrder);
+  if (text && !readText()) return finish(true);
+  if (!loadGivens()) return finish(true);
+  return searchExcluding(excludeCell, excludeDigit);
+}
+
+/** Clears the counters and sets the limits of a search. */
+function begin(maxCount: i32, maxNodes: i32, randomOrder: bool): void {
   count = 0;
   nodes = 0;
   guesses = 0;
@@ -558,32 +661,10 @@ export function solve9(
   limit = maxCount;
   budget = maxNodes;
   useRandom = randomOrder;
-  if (text && !readText()) return finish(true);
-  const all = i32x4.splat(BAND_CELLS);
-  const last = i32x4(BAND_CELLS, 0, 0, 0);
-  for (let at: usize = 0; at < 144; at += 48) {
-    v128.store(F + at, all);
-    v128.store(F + at, all, 16);
-    v128.store(F + at, last, 32);
-    v128.store(L + at, all);
-    v128.store(L + at, all, 16);
-    v128.store(L + at, last, 32);
-  }
-  v128.store(U, i32x4(BAND_CELLS, BAND_CELLS, BAND_CELLS, 0));
-  remaining = 81;
-  broken = false;
-  dirty = 0x1ff | (0x1ff << 12) | (<i64>0x1ff << 24);
-  // The givens in cell order, found 16 cells at a time (which cells are empty is unpredictable).
-  let cells = givenCells(0) | (givenCells(1) << 16) | (givenCells(2) << 32) | (givenCells(3) << 48);
-  while (cells != 0) {
-    if (!placeGiven(<i32>ctz(cells))) return finish(true);
-    cells &= cells - 1;
-  }
-  cells = givenCells(4) | (<i64>(load<u8>(GIVENS + 80) != 0) << 16);
-  while (cells != 0) {
-    if (!placeGiven(64 + <i32>ctz(cells))) return finish(true);
-    cells &= cells - 1;
-  }
+}
+
+/** Searches from the state loaded, with `excludeDigit` (1-9, or 0: none) ruled out of its cell. */
+function searchExcluding(excludeCell: i32, excludeDigit: i32): i32 {
   if (excludeDigit != 0) {
     const b = excludeCell / 27;
     const x = b * 12 + excludeDigit - 1;
@@ -592,4 +673,149 @@ export function solve9(
   }
   search(0);
   return finish(false);
+}
+
+/**
+ * The 9x9 generator's check of a removal, on the givens at GIVENS (a puzzle with a solution whose
+ * `cell`, which held `digit`, was just emptied): with `refill`, first whether singles fill the
+ * cell back (fills9), answering -1 without a search when they do; otherwise the search of
+ * `solve9(1, maxNodes, cell, digit)`, from where singles stopped. That is the same search: singles
+ * deduce only what its propagation does, and the propagation ends at the same fixpoint from any
+ * state on the way there (every word is checked again), so the counts, the solution and the budget
+ * stop are the same; only the loading and the singles are not done twice. Answers the count, with
+ * the counters at `result()`.
+ */
+export function check9(cell: i32, digit: i32, maxNodes: i32, refill: bool): i32 {
+  begin(1, maxNodes, false);
+  if (!loadGivens()) return finish(true);
+  if (refill) {
+    if (singlesFill(cell)) return -1;
+    dirty = ALL_WORDS;
+  }
+  return searchExcluding(cell, digit);
+}
+
+/** The boxes of a band word that hold one candidate, as cells. */
+@inline function loneInBoxes(f: i32): i32 {
+  return loneIn(f & BOX0, f & (BOX0 << 3), f & (BOX0 << 6));
+}
+
+/** True once `bit` of band b is placed or down to one digit. */
+@inline function decided(b: i32, bit: i32): bool {
+  if ((getU(b) & bit) == 0) return true;
+  const base = F + <usize>(b * 48);
+  const m = i32x4.splat(bit);
+  return single(digitsWith(v128.load(base), v128.load(base, 16), v128.load(base, 32), m));
+}
+
+/** loneColumns' answer: per lane, a digit's columns with one candidate left, not placed. */
+const LONE: usize = memory.data(16, 16);
+
+/**
+ * For the four digits at byte `offset` of each band's words (lanes), the columns where the digit
+ * has exactly one candidate in the nine rows and it is not placed yet, stored at LONE; returns
+ * the lanes that have one.
+ */
+@inline function loneColumns(offset: usize): i32 {
+  const rowMask = i32x4.splat(0x1ff);
+  let once = i32x4.splat(0);
+  let twice = i32x4.splat(0);
+  let placedCols = i32x4.splat(0);
+  for (let b = 0; b < 3; b++) {
+    const v = v128.load(F + <usize>(b * 48) + offset);
+    const r0 = v128.and(v, rowMask);
+    const r1 = v128.and(i32x4.shr_u(v, 9), rowMask);
+    const r2 = i32x4.shr_u(v, 18);
+    twice = v128.or(twice, v128.and(once, r0));
+    once = v128.or(once, r0);
+    twice = v128.or(twice, v128.and(once, r1));
+    once = v128.or(once, r1);
+    twice = v128.or(twice, v128.and(once, r2));
+    once = v128.or(once, r2);
+    const p = v128.andnot(v, i32x4.splat(getU(b)));
+    placedCols = v128.or(placedCols, v128.or(v128.or(p, i32x4.shr_u(p, 9)), i32x4.shr_u(p, 18)));
+  }
+  const lone = v128.andnot(v128.andnot(once, twice), placedCols);
+  v128.store(LONE, lone);
+  return i32x4.bitmask(i32x4.ne(lone, i32x4.splat(0)));
+}
+
+/**
+ * Whether naked and hidden singles alone, from the givens at GIVENS (digits of a puzzle that has
+ * a solution), fill `cell`: the 9x9 generator's commonest question (shared/generate/dig9.ts),
+ * whose JavaScript answer is singlesFill9 (the tests hold the two equal). Singles only, unlike
+ * the search's propagation (no locked candidates): rows and boxes of the words that changed,
+ * every digit's columns and every band's naked singles, round after round until the cell is
+ * decided or a round places nothing. Answers 1 or 0 (0 as well for givens that clash).
+ */
+export function fills9(cell: i32): i32 {
+  return loadGivens() && singlesFill(cell) ? 1 : 0;
+}
+
+/** fills9 on the givens loaded; the rest of the state is left where singles stop. */
+function singlesFill(cell: i32): bool {
+  const cb = cell / 27;
+  const cbit = 1 << (cell - 27 * cb);
+  while (!decided(cb, cbit)) {
+    const before = remaining;
+    // Only what changed since the last round can hold a new single: the words that changed,
+    // their digits' columns, their bands' cells.
+    let words = dirty;
+    dirty = 0;
+    const changed = <i32>(words | (words >>> 12) | (words >>> 24));
+    const digits = changed & 0x1ff;
+    const bands = (words & 0x1ff ? 1 : 0) | (words & (0x1ff << 12) ? 2 : 0) | (words & (<i64>0x1ff << 24) ? 4 : 0);
+    while (words != 0) {
+      const x = <i32>ctz(words);
+      words &= words - 1;
+      const b = x >= 24 ? 2 : x >= 12 ? 1 : 0;
+      const f = getF(x);
+      let lone = (loneInRows(f) | loneInBoxes(f)) & getU(b);
+      while (lone != 0) {
+        const bit = lone & -lone;
+        lone ^= bit;
+        // An earlier single of this word may have taken the cell (only when the givens clash).
+        if ((getF(x) & bit) != 0 && (getU(b) & bit) != 0) place(x - 12 * b, b, bit);
+      }
+    }
+    if (decided(cb, cbit)) break;
+    for (let g = 0; g < 3; g++) {
+      // Four digits at a time (lanes): their columns with one candidate, not placed yet.
+      if ((digits & (0xf << (4 * g))) == 0) continue;
+      let lanes = loneColumns(<usize>(g * 16));
+      while (lanes != 0) {
+        const lane = ctz(lanes);
+        lanes &= lanes - 1;
+        const d = 4 * g + lane;
+        let lone = load<i32>(LONE + (<usize>lane << 2));
+        while (lone != 0) {
+          const col = COL0 << ctz(lone);
+          lone &= lone - 1;
+          for (let b = 0; b < 3; b++) {
+            const cells = getF(b * 12 + d) & col;
+            if (cells == 0) continue;
+            if ((getU(b) & cells) != 0 && single(cells)) place(d, b, cells);
+            break;
+          }
+        }
+      }
+    }
+    if (decided(cb, cbit)) break;
+    for (let b = 0; b < 3; b++) {
+      const u = getU(b);
+      if (u == 0 || (bands & (1 << b)) == 0) continue;
+      const base = F + <usize>(b * 48);
+      const counts = countDigits(base);
+      let lone = u & <i32>counts & ~<i32>(counts >>> 32);
+      while (lone != 0) {
+        const bit = lone & -lone;
+        lone ^= bit;
+        if ((getU(b) & bit) == 0) continue;
+        const has = digitsWith(v128.load(base), v128.load(base, 16), v128.load(base, 32), i32x4.splat(bit));
+        if (single(has)) place(ctz(has), b, bit);
+      }
+    }
+    if (remaining == before) return false;
+  }
+  return true;
 }
