@@ -6,6 +6,7 @@
  * found over subsets of the combination's digits); larger cages, which are rare and cheap to
  * check loosely, get a sound weaker test.
  */
+import { CACHED_CELLS, MISSED, recall, record } from './cage-cache.ts';
 import { cageCombos } from './cage-sums.ts';
 import {
   type CellConstraint,
@@ -140,6 +141,13 @@ export function comboSupport(
     for (let i = 0; i < count; i++) out[i] |= i === narrow ? own : others;
     return true;
   }
+  if (count === 2) {
+    // Both cells are down to one digit of the two, and not the same one (the union is full).
+    out[0] |= masks[0] & combo;
+    out[1] |= masks[1] & combo;
+    return true;
+  }
+  if (k < 6) return matchSmall(count, k, full, out);
   // The cells take `count` = k digits: subsets of the first i cells, then the last t cells.
   aheadLo[0] = 1;
   aheadHi[0] = 0;
@@ -180,6 +188,42 @@ export function comboSupport(
       if ((compressed[i] & bit) === 0) continue;
       up(aheadLo[i] & ~HAS_LO[j], aheadHi[i] & ~HAS_HI[j], bit);
       if ((lo & behindLo[after]) !== 0 || (hi & behindHi[after]) !== 0) out[i] |= digitBits[j];
+    }
+  }
+  return true;
+}
+
+/**
+ * comboSupport's matching for up to 5 digits: the 32 subsets fit one word (`aheadLo` and
+ * `behindLo` alone), which spares the word pairs of the general case.
+ */
+function matchSmall(count: number, k: number, full: number, out: Int32Array): boolean {
+  aheadLo[0] = 1;
+  behindLo[0] = 1 << full;
+  for (let i = 0; i < count; i++) {
+    const ahead = aheadLo[i];
+    const behind = behindLo[i];
+    const front = compressed[i];
+    const back = compressed[count - 1 - i];
+    let a = 0;
+    let b = 0;
+    for (let j = 0; j < k; j++) {
+      const bit = 1 << j;
+      if (front & bit) a |= (ahead & ~HAS_LO[j]) << bit;
+      if (back & bit) b |= (behind & HAS_LO[j]) >>> bit;
+    }
+    aheadLo[i + 1] = a;
+    behindLo[i + 1] = b;
+  }
+  if ((behindLo[count] & 1) === 0) return false;
+  for (let i = 0; i < count; i++) {
+    const ahead = aheadLo[i];
+    const behind = behindLo[count - 1 - i];
+    const own = compressed[i];
+    for (let j = 0; j < k; j++) {
+      const bit = 1 << j;
+      if ((own & bit) !== 0 && (((ahead & ~HAS_LO[j]) << bit) & behind) !== 0)
+        out[i] |= digitBits[j];
     }
   }
   return true;
@@ -276,6 +320,34 @@ export function cageRequired(memo: CageMemo, cells: readonly number[], cand: Int
   return memo.required;
 }
 
+/**
+ * The digits every combination of the cage still possible on `masks` holds (-1 when none is),
+ * with the candidates of each cell that some such combination gives it in `kept`.
+ */
+function supported(
+  masks: Int32Array,
+  count: number,
+  combos: readonly number[],
+  kept: Int32Array,
+): number {
+  kept.fill(0, 0, count);
+  let required = -1;
+  const [reach, fixed] = spread(masks, count);
+  for (const combo of combos) {
+    if ((combo & reach) !== combo || (combo & fixed) !== fixed) continue;
+    // A combination that could add no digit to any cell, nor take one from `required`, need
+    // not be checked: whether the cells can take it changes nothing.
+    if ((required & ~combo) === 0) {
+      let adds = 0;
+      for (let i = 0; i < count && adds === 0; i++) adds = masks[i] & combo & ~kept[i];
+      if (adds === 0) continue;
+    }
+    if (comboSupport(masks, count, combo, kept)) required &= combo;
+  }
+  for (let i = 0; i < count; i++) kept[i] &= masks[i];
+  return required;
+}
+
 export function cageConstraint(
   cells: readonly number[],
   sum: number,
@@ -284,44 +356,38 @@ export function cageConstraint(
   const count = cells.length;
   const combos = cageCombos(count, sum);
   const masks = new Int32Array(count);
-  const allowed = new Int32Array(count);
   // What the last prune left: pruning depends on the cells' candidates alone and its result
   // prunes to nothing new, so the same candidates again (the search calls every rule whenever
   // its queues run dry, and most cages have not changed since) need no new look.
-  const settled = new Int32Array(count);
+  const kept = new Int32Array(count);
   let known = false;
+  const cached = count <= CACHED_CELLS;
   const prune = (cand: Int32Array): PruneOutcome => {
     if (known) {
       let same = true;
-      for (let i = 0; i < count && same; i++) same = cand[cells[i]] === settled[i];
+      for (let i = 0; i < count && same; i++) same = cand[cells[i]] === kept[i];
       if (same) return UNCHANGED;
     }
     known = false;
-    for (let i = 0; i < count; i++) {
-      masks[i] = cand[cells[i]];
-      allowed[i] = 0;
-    }
-    let required = -1;
-    const [reach, fixed] = spread(masks, count);
-    for (const combo of combos) {
-      if ((combo & reach) !== combo || (combo & fixed) !== fixed) continue;
-      if (comboSupport(masks, count, combo, allowed)) required &= combo;
+    for (let i = 0; i < count; i++) masks[i] = cand[cells[i]];
+    let required = cached ? recall(count, sum, masks, kept) : MISSED;
+    if (required === MISSED) {
+      required = supported(masks, count, combos, kept);
+      if (cached) record(count, sum, masks, kept, required);
     }
     if (required === -1) return CONTRADICTION;
     let outcome: PruneOutcome = UNCHANGED;
     for (let i = 0; i < count; i++) {
-      const kept = masks[i] & allowed[i];
-      if (kept === 0) return CONTRADICTION;
-      if (kept !== masks[i]) {
-        cand[cells[i]] = kept;
+      if (kept[i] === 0) return CONTRADICTION;
+      if (kept[i] !== masks[i]) {
+        cand[cells[i]] = kept[i];
         outcome = NARROWED;
       }
-      settled[i] = kept;
     }
     known = true;
     // Narrowing to the supported digits keeps every combination that was possible (on large
     // cages, loosely pruned, fewer may be left: the digits they all hold can only be more).
-    remember(memo, settled, required);
+    remember(memo, kept, required);
     return outcome;
   };
   const broken = (digits: ArrayLike<number>): boolean => {
