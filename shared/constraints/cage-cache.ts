@@ -18,7 +18,8 @@ const SLOT_BITS = 13;
 const KEPT = 1 + CACHED_CELLS;
 const REQUIRED = KEPT + CACHED_CELLS;
 const STRIDE = REQUIRED + 1;
-const table = new Int32Array((1 << SLOT_BITS) * STRIDE);
+/** Made on first use (458 KiB): boards without cages never need it. */
+let table: Int32Array | null = null;
 
 /** The slot of these candidates for a cage of this size and sum. */
 function slotOf(tag: number, count: number, masks: Int32Array): number {
@@ -35,6 +36,7 @@ export function recall(count: number, sum: number, masks: Int32Array, kept: Int3
   // Never 0, the tag of an empty slot: count is 1 or more.
   const tag = (sum << 4) | count;
   const slot = slotOf(tag, count, masks);
+  table ??= new Int32Array((1 << SLOT_BITS) * STRIDE);
   if (table[slot] !== tag) return MISSED;
   for (let i = 0; i < count; i++) if (table[slot + 1 + i] !== masks[i]) return MISSED;
   for (let i = 0; i < count; i++) kept[i] = table[slot + KEPT + i];
@@ -51,6 +53,7 @@ export function record(
 ): void {
   const tag = (sum << 4) | count;
   const slot = slotOf(tag, count, masks);
+  table ??= new Int32Array((1 << SLOT_BITS) * STRIDE);
   table[slot] = tag;
   for (let i = 0; i < count; i++) {
     table[slot + 1 + i] = masks[i];

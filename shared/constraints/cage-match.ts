@@ -8,7 +8,7 @@
  */
 
 /** Cages up to this many cells are pruned exactly (2^6 subsets per combination at most). */
-const EXACT_CELLS = 6;
+export const EXACT_CELLS = 6;
 
 // Scratch space: pruning is synchronous and never re-entered, so one set serves every cage.
 const compressed = new Int32Array(9);
