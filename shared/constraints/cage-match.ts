@@ -138,8 +138,8 @@ export function comboSupport(
     out[1] |= masks[1] & combo;
     return true;
   }
-  if (k < 6) {
-    const support = smallSupport(count, k, full);
+  if (count === k && (count === 3 || count === 4)) {
+    const support = tableSupport(count, full);
     if (support < 0) return false;
     for (let i = 0; i < count; i++) {
       for (let s = (support >>> (i * k)) & full; s !== 0; s &= s - 1)
@@ -147,7 +147,15 @@ export function comboSupport(
     }
     return true;
   }
-  // The cells take `count` = k digits: subsets of the first i cells, then the last t cells.
+  return match(count, k, full, digitBits, out);
+}
+
+/**
+ * The matching of `compressed[0..count)` to k digits, worked out over all subsets of the digits
+ * at once: subsets the first i cells can take, then the last t cells. False when there is none;
+ * else ORs `bits[j]` into `dest[i]` for each digit j cell i can take in one.
+ */
+function match(count: number, k: number, full: number, bits: Int32Array, dest: Int32Array) {
   aheadLo[0] = 1;
   aheadHi[0] = 0;
   behindLo[0] = full < 32 ? 1 << full : 0;
@@ -186,7 +194,7 @@ export function comboSupport(
       const bit = 1 << j;
       if ((compressed[i] & bit) === 0) continue;
       up(aheadLo[i] & ~HAS_LO[j], aheadHi[i] & ~HAS_HI[j], bit);
-      if ((lo & behindLo[after]) !== 0 || (hi & behindHi[after]) !== 0) out[i] |= digitBits[j];
+      if ((lo & behindLo[after]) !== 0 || (hi & behindHi[after]) !== 0) dest[i] |= bits[j];
     }
   }
   return true;
@@ -194,67 +202,30 @@ export function comboSupport(
 
 /**
  * Matchings of 3 and 4 cells remembered by the cells' digits among the combination's (3 or 4
- * bits a cell): smallMatch's answer, 0 until worked out. The 4-cell table (256 KiB) is made on
- * first use.
+ * bits a cell, `count` bits to a cell in the key): -1 when there is none, else the digits each
+ * cell can take in one, in the same numbering and places; 0 until worked out. The 4-cell table
+ * (256 KiB) is made on first use.
  */
 const MATCH3 = new Int32Array(1 << 9);
 let match4: Int32Array | null = null;
+const ONE_BIT = Int32Array.from({ length: EXACT_CELLS }, (_, j) => 1 << j);
+const found = new Int32Array(EXACT_CELLS);
 
-/** smallMatch for `compressed[0..count)`, from the tables where they apply. */
-function smallSupport(count: number, k: number, full: number): number {
-  // A combination has as many digits as the cage has cells; the keys below rely on it.
-  if (count !== k) return smallMatch(count, k, full);
-  if (count === 3) {
-    const key = compressed[0] | (compressed[1] << 3) | (compressed[2] << 6);
-    if (MATCH3[key] === 0) MATCH3[key] = smallMatch(count, k, full);
-    return MATCH3[key];
-  }
-  if (count === 4) {
-    match4 ??= new Int32Array(1 << 16);
-    const key = compressed[0] | (compressed[1] << 4) | (compressed[2] << 8) | (compressed[3] << 12);
-    if (match4[key] === 0) match4[key] = smallMatch(count, k, full);
-    return match4[key];
-  }
-  return smallMatch(count, k, full);
-}
-
-/**
- * comboSupport's matching for up to 5 digits, whose 32 subsets fit one word (`aheadLo` and
- * `behindLo` alone, sparing the word pairs of the general case): -1 when the cells cannot take
- * the digits one each, else the digits (numbered as in `compressed`) cell i can take in such an
- * assignment, at bits i * k and up (25 bits at most).
- */
-function smallMatch(count: number, k: number, full: number): number {
-  aheadLo[0] = 1;
-  behindLo[0] = 1 << full;
-  for (let i = 0; i < count; i++) {
-    const ahead = aheadLo[i];
-    const behind = behindLo[i];
-    const front = compressed[i];
-    const back = compressed[count - 1 - i];
-    let a = 0;
-    let b = 0;
-    for (let j = 0; j < k; j++) {
-      const bit = 1 << j;
-      if (front & bit) a |= (ahead & ~HAS_LO[j]) << bit;
-      if (back & bit) b |= (behind & HAS_LO[j]) >>> bit;
+function tableSupport(count: number, full: number): number {
+  let key = 0;
+  for (let i = 0; i < count; i++) key |= compressed[i] << (i * count);
+  match4 ??= new Int32Array(1 << 16);
+  const table = count === 3 ? MATCH3 : match4;
+  if (table[key] === 0) {
+    found.fill(0);
+    let support = -1;
+    if (match(count, count, full, ONE_BIT, found)) {
+      support = 0;
+      for (let i = 0; i < count; i++) support |= found[i] << (i * count);
     }
-    aheadLo[i + 1] = a;
-    behindLo[i + 1] = b;
+    table[key] = support;
   }
-  if ((behindLo[count] & 1) === 0) return -1;
-  let support = 0;
-  for (let i = 0; i < count; i++) {
-    const ahead = aheadLo[i];
-    const behind = behindLo[count - 1 - i];
-    const own = compressed[i];
-    for (let j = 0; j < k; j++) {
-      const bit = 1 << j;
-      if ((own & bit) !== 0 && (((ahead & ~HAS_LO[j]) << bit) & behind) !== 0)
-        support |= 1 << (i * k + j);
-    }
-  }
-  return support;
+  return table[key];
 }
 
 /** Large cages: digits a placed cell holds are taken from the others; sound, not exact. */
