@@ -46,18 +46,32 @@ export const candidates: TeachingSolver = (size, givens, options) => {
   const view = new Int32Array(rules.length > 0 ? n : 0);
   const pruned: number[] = [];
   const prunedFrom = new Int32Array(n + 1);
+  // A rule's prune depends on its cells' notes alone, so a rule that found nothing on them is
+  // skipped until one of them changes (it would find nothing again): `stale` marks the rules
+  // to run, and every change of a cell's notes or digit marks the rules through it.
+  const stale = new Uint8Array(rules.length).fill(1);
+  const rulesAt = board.constraintsOf.map((through) => through.map((r) => rules.indexOf(r)));
+  const touch = (cell: number): void => {
+    for (const r of rulesAt[cell]) stale[r] = 1;
+  };
   const pruneRules = (): boolean => {
     for (let round = 0, again = true; again && round < 8; round++) {
       again = false;
-      for (const rule of rules) {
+      for (let r = 0; r < rules.length; r++) {
+        if (stale[r] === 0) continue;
+        const rule = rules[r];
         for (const c of rule.cells) view[c] = cells[c] !== 0 ? 1 << (cells[c] - 1) : notes[c];
         const outcome = rule.prune(view);
         if (outcome === CONTRADICTION) return false;
-        if (outcome !== NARROWED) continue;
+        if (outcome !== NARROWED) {
+          stale[r] = 0;
+          continue;
+        }
         for (const c of rule.cells) {
           if (cells[c] !== 0 || view[c] === notes[c]) continue;
           pruned.push(c, notes[c]);
           notes[c] = view[c];
+          touch(c);
           if (view[c] === 0) return false;
           again = true;
         }
@@ -85,6 +99,10 @@ export const candidates: TeachingSolver = (size, givens, options) => {
       crossed[crossedTop++] = peer;
       if (notes[peer] === 0) alive = false;
     }
+    if (rules.length > 0) {
+      touch(cell);
+      for (let k = crossedFrom[depth - 1]; k < crossedTop; k++) touch(crossed[k]);
+    }
     if (alive && rules.length > 0) alive = !breaksRule(board, cell) && pruneRules();
     return alive;
   };
@@ -95,12 +113,18 @@ export const candidates: TeachingSolver = (size, givens, options) => {
     const cell = placed[depth];
     const bit = 1 << (cells[cell] - 1);
     // Undo in reverse order of doing: the rules' narrowing came after the crossing-out.
-    for (let k = pruned.length - 2; k >= prunedFrom[depth]; k -= 2)
+    for (let k = pruned.length - 2; k >= prunedFrom[depth]; k -= 2) {
       notes[pruned[k]] = pruned[k + 1];
+      touch(pruned[k]);
+    }
     pruned.length = prunedFrom[depth];
-    for (let k = crossedFrom[depth]; k < crossedTop; k++) notes[crossed[k]] |= bit;
+    for (let k = crossedFrom[depth]; k < crossedTop; k++) {
+      notes[crossed[k]] |= bit;
+      if (rules.length > 0) touch(crossed[k]);
+    }
     crossedTop = crossedFrom[depth];
     erase(board, cell);
+    if (rules.length > 0) touch(cell);
     return cell;
   };
 

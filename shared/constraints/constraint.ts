@@ -14,6 +14,12 @@ export interface CellConstraint {
   /** The cells (indexes, row * size + col) the rule ties together. */
   readonly cells: readonly number[];
   /**
+   * The cells whose changes can give `prune` something new to find, when not all of `cells`:
+   * the general search runs the rule again only after one of them changed (its other cells
+   * only ever lose candidates between two of its fixpoints, which cannot undo its work).
+   */
+  readonly watch?: readonly number[];
+  /**
    * Narrows candidate masks (bit d-1 stands for digit d) of its cells to what the rule allows.
    * It must never remove a candidate that some completion satisfying the rule still uses.
    */

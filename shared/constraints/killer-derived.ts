@@ -10,6 +10,7 @@
  * The teaching algorithms get only the cages themselves: they show what plain search does.
  */
 import { type CageMemo, cageRequired } from './cage.ts';
+import { EXACT_CELLS } from './cage-match.ts';
 import {
   type CellConstraint,
   CONTRADICTION,
@@ -58,7 +59,12 @@ export function cageHouseConstraint(
   };
   // Implied by the cage and the house: a board breaks it only where they break already.
   const broken = (): boolean => false;
-  return { cells, prune, broken };
+  // What it finds depends on the cage's candidates (and the digits the cage's rule works out
+  // from them, exactly up to EXACT_CELLS cells): the rest of the house only loses digits until
+  // the search backtracks, to a fixpoint where this rule had nothing to do.
+  return cage.length <= EXACT_CELLS
+    ? { cells, watch: cage, prune, broken }
+    : { cells, prune, broken };
 }
 
 /** Cells that add up to `total` (digits may repeat where the houses allow): bounds pruning. */

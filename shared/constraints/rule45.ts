@@ -78,18 +78,23 @@ function sumSets(cages: readonly Cage[], most: number): SumSet[] {
     let reaching = 0;
     const innies: number[] = [];
     const outies: number[] = [];
-    const counted = new Set<number>();
     for (const cell of group.cells) {
       const id = owner[cell];
-      if (id < 0 || counted.has(id)) continue;
-      counted.add(id);
+      // -1: the cage is counted already.
+      if (id < 0 || inside[id] < 0) continue;
       const cage = cages[id];
-      if (inside[id] === cage.cells.length) {
+      const held = inside[id];
+      inside[id] = -1;
+      if (held === cage.cells.length) {
         whole += cage.sum;
         continue;
       }
       reaching += cage.sum;
-      for (const c of cage.cells) (inGroup[c] ? innies : outies).push(c);
+      // Sets past `most` cells are dropped below: their cells need no list.
+      for (const c of cage.cells) {
+        const list = inGroup[c] ? innies : outies;
+        if (list.length <= most) list.push(c);
+      }
     }
     for (const cell of group.cells) {
       inGroup[cell] = 0;

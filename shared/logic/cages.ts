@@ -4,7 +4,7 @@
  * still possible with them, and which digits each cell can take in one of those; plus the cage
  * of every cell. Shared by cage combinations, cage/house interactions and the 45 rule.
  */
-import { comboSupport } from '../constraints/cage.ts';
+import { comboSupport } from '../constraints/cage-match.ts';
 import { cageCombos } from '../constraints/cage-sums.ts';
 import type { CageCells } from '../variants/killer.ts';
 import { bitOf } from './bits.ts';

@@ -38,7 +38,7 @@ export class Deductions extends CandidateState {
     if (constraints.length === 0) return;
     const rulesOf: number[][] = Array.from({ length: this.cellCount }, () => []);
     constraints.forEach((rule, i) => {
-      for (const cell of rule.cells) rulesOf[cell].push(i);
+      for (const cell of rule.watch ?? rule.cells) rulesOf[cell].push(i);
     });
     this.rulesOf = rulesOf;
     this.ruleDirty = new Uint8Array(constraints.length).fill(1);

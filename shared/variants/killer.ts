@@ -144,6 +144,18 @@ export function cageCells(size: Size, cages: readonly Cage[]): Result<CageCells[
 export const cageConstraints = (cages: readonly CageCells[]): CellConstraint[] =>
   cages.map(({ cells, sum }) => cageConstraint(cells, sum));
 
+let houseList: number[][] | null = null;
+
+/** The cells of every house (rows, columns, boxes), as arrays, built once. */
+function houseMembers(): number[][] {
+  if (houseList) return houseList;
+  const { houseCells } = geometry(KILLER_SIZE);
+  houseList = Array.from({ length: 3 * KILLER_SIZE }, (_, house) =>
+    Array.from(houseCells.subarray(house * KILLER_SIZE, (house + 1) * KILLER_SIZE)),
+  );
+  return houseList;
+}
+
 /**
  * The cages plus what they imply (constraints/killer-derived.ts): each cage's digits inside
  * every house it has two cells or more in, and the 45 rule's sets. The production search goes
@@ -151,20 +163,28 @@ export const cageConstraints = (cages: readonly CageCells[]): CellConstraint[] =
  */
 export function cageSearchConstraints(cages: readonly CageCells[]): CellConstraint[] {
   if (cages.length === 0) return [];
-  const { houseCells, cellHouses } = geometry(KILLER_SIZE);
+  const { cellHouses } = geometry(KILLER_SIZE);
+  const members = houseMembers();
   const out: CellConstraint[] = [];
   const derived: CellConstraint[] = [];
+  const houses: number[] = [];
   for (const { cells, sum } of cages) {
     // The cage and the rules derived from it share what its combinations say.
     const memo = cageMemo(cells.length);
     out.push(cageConstraint(cells, sum, memo));
     if (cells.length < 2) continue;
     for (let k = 0; k < 3; k++) {
-      const houses = new Set(cells.map((cell) => cellHouses[3 * cell + k]));
+      // The cage's houses of this kind in the order its cells reach them, each with two of its
+      // cells or more.
+      houses.length = 0;
+      for (const cell of cells) {
+        const house = cellHouses[3 * cell + k];
+        if (!houses.includes(house)) houses.push(house);
+      }
       for (const house of houses) {
-        if (cells.filter((cell) => cellHouses[3 * cell + k] === house).length < 2) continue;
-        const members = Array.from(houseCells.subarray(house * 9, house * 9 + 9));
-        derived.push(cageHouseConstraint(cells, members, memo));
+        let inside = 0;
+        for (const cell of cells) if (cellHouses[3 * cell + k] === house) inside++;
+        if (inside >= 2) derived.push(cageHouseConstraint(cells, members[house], memo));
       }
     }
   }

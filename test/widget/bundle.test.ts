@@ -23,10 +23,14 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * puzzles; the widget checks cages itself rather than carry the engine's validation), as
  * measured when it was built: 66,968 B before it and 68,693 B after. Raised by 590 B for the 9x9
  * draw that rescues a draw instead of restarting it (issue 15's generation tail, engine 1.3.0),
- * as measured: 66,968 B before it and 67,558 B after on the same base.
+ * as measured: 66,968 B before it and 67,558 B after on the same base. Raised by 602 B for the
+ * Killer search's CPU (each API request under 100 ms: cage prunings remembered in a table, 3-
+ * and 4-cell matchings in tables, cage/house rules that watch their cage, the teaching
+ * `candidates` skipping rules that found nothing), as measured: 68,412 B before it and 69,014 B
+ * after on the same base.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 65 * 1024 + 1725 + 590;
+const BUDGET = 65 * 1024 + 1725 + 590 + 602;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;
