@@ -185,7 +185,7 @@ export async function runGenerateBench(options: GenerateBenchOptions): Promise<v
       [
         '',
         `\`generate({seed, size, level})\` for seeds \`bench:0\`, \`bench:1\`, … (${int(limits.small)} per row up to 9x9,`,
-        `${int(limits.large)} for 16x16), each call timed alone after an untimed warm-up of up to ${int(limits.warmupCalls)} calls (seeds `warmup:N`, same size and level: V8 optimises the hot paths meanwhile, as in a warm Worker isolate); a row starts`,
+        `${int(limits.large)} for 16x16), each call timed alone after an untimed warm-up of up to ${int(limits.warmupCalls)} calls (seeds \`warmup:N\`, same size and level: V8 optimises the hot paths meanwhile, as in a warm Worker isolate); a row starts`,
         `no new puzzle after ${limits.capMs / 1000} s. Times include failed calls (\`ok: false\`, counted in \`failed\`).`,
         '`unique` = puzzles proven unique by `solve(puzzle, {limit: 2}).status === "solved"` / puzzles returned',
         '(not timed). `outside` = givens outside `givensRange(size, level)`. `wrong` = the returned solution',
