@@ -1,8 +1,8 @@
 /**
  * Builds the WebAssembly 9x9 solver from its AssemblyScript source
- * (shared/solve/wasm/assembly/solver9.ts) with asc, into the two files the runtimes load, both
- * committed so that `npm ci && npm test` needs no build step (test/engine/wasm-build.test.ts
- * rebuilds and compares them byte for byte):
+ * (shared/solve/wasm/assembly/solver9.ts and the modules it imports) with asc, into the two
+ * files the runtimes load, both committed so that `npm ci && npm test` needs no build step
+ * (test/engine/wasm-build.test.ts rebuilds and compares them byte for byte):
  *   shared/solve/wasm/solver9.wasm     the module the Worker imports (workerd compiles only
  *                                      modules bundled with the Worker, never bytes at run time)
  *   shared/solve/wasm/solver9-wasm.ts  the same bytes as base64, which Node and the npm package
