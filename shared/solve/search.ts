@@ -44,7 +44,10 @@ export const MAX_BUDGET = 5_000_000;
  *   merged into larger ones; 130-180 us over a whole search of 500 nodes), so 40,000 nodes
  *   could take seconds; KILLER_BUDGET keeps a search near 75 ms. A generated Killer puzzle is
  *   proved unique within 200 nodes by construction (the generator's CHECK_BUDGET, the same
- *   search), so 400 still proves every one.
+ *   search), so 400 still proves every one. Since cage prunings are remembered and cage rules
+ *   run only when their cage changes (cage-cache.ts, CellConstraint.watch), the same hostile
+ *   requests take at most about 35-55 ms CPU (costs bench); the budget keeps its value, so a
+ *   node count means what it did.
  * The teaching algorithms' nodes are single cell writes (well under 1 us), so they keep the full
  * default.
  */
