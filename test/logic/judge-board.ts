@@ -4,14 +4,7 @@
  * made of.
  */
 import type { Found } from '../../shared/logic/step.ts';
-
-const BOXES: Record<number, [number, number]> = {
-  4: [2, 2],
-  6: [3, 2],
-  9: [3, 3],
-  16: [4, 4],
-  25: [5, 5],
-};
+import { BOXES } from '../support/rules.ts';
 
 /** What the judge needs of a position: size, values and candidate masks. */
 export interface Position {

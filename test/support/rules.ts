@@ -2,7 +2,8 @@
  * An independent Sudoku rule checker for tests: it shares no code with the engine, so a bug in
  * the engine's own checker cannot hide a wrong solution.
  */
-const BOXES: Record<number, [number, number]> = {
+/** Box width and height by board size. */
+export const BOXES: Record<number, [number, number]> = {
   4: [2, 2],
   6: [3, 2],
   9: [3, 3],

@@ -4,6 +4,7 @@
  */
 import { GUESS_SCORE } from '../../shared/index.ts';
 import { LOGIC_CAP_TEXT } from '../budgets.ts';
+import type { ProblemCode } from '../problem.ts';
 import { AlgorithmsSchema, TechniquesSchema } from '../service-schemas.ts';
 import {
   CheckRequestSchema,
@@ -16,6 +17,29 @@ import {
   SolveResponseSchema,
 } from '../solving-schemas.ts';
 import { route } from './spec.ts';
+
+/** What solve and check can answer besides 200: a broken or unsolvable board is a 200 with its status. */
+const BOARD_PROBLEMS: readonly ProblemCode[] = [
+  'invalid_request',
+  'invalid_puzzle',
+  'invalid_size',
+  'invalid_options',
+  'budget_exceeded',
+  'rate_limited',
+];
+
+/** What hint and rate can answer besides 200: they reason only from sound givens with one solution. */
+const REASONING_PROBLEMS: readonly ProblemCode[] = [
+  'invalid_request',
+  'invalid_puzzle',
+  'invalid_size',
+  'invalid_options',
+  'conflicting_givens',
+  'multiple_solutions',
+  'unsolvable',
+  'budget_exceeded',
+  'rate_limited',
+];
 
 export const SOLVING_ROUTES = {
   solve: route({
@@ -30,14 +54,7 @@ export const SOLVING_ROUTES = {
     responses: {
       200: { description: 'What the solver found.', schema: SolveResponseSchema },
     },
-    problems: [
-      'invalid_request',
-      'invalid_puzzle',
-      'invalid_size',
-      'invalid_options',
-      'budget_exceeded',
-      'rate_limited',
-    ],
+    problems: BOARD_PROBLEMS,
   }),
   check: route({
     method: 'post',
@@ -51,14 +68,7 @@ export const SOLVING_ROUTES = {
     responses: {
       200: { description: 'The check.', schema: CheckResponseSchema },
     },
-    problems: [
-      'invalid_request',
-      'invalid_puzzle',
-      'invalid_size',
-      'invalid_options',
-      'budget_exceeded',
-      'rate_limited',
-    ],
+    problems: BOARD_PROBLEMS,
   }),
   hint: route({
     method: 'post',
@@ -71,17 +81,7 @@ export const SOLVING_ROUTES = {
     responses: {
       200: { description: 'The hint.', schema: HintResponseSchema },
     },
-    problems: [
-      'invalid_request',
-      'invalid_puzzle',
-      'invalid_size',
-      'invalid_options',
-      'conflicting_givens',
-      'multiple_solutions',
-      'unsolvable',
-      'budget_exceeded',
-      'rate_limited',
-    ],
+    problems: REASONING_PROBLEMS,
   }),
   rate: route({
     method: 'post',
@@ -94,17 +94,7 @@ export const SOLVING_ROUTES = {
     responses: {
       200: { description: 'The rating.', schema: RateResponseSchema },
     },
-    problems: [
-      'invalid_request',
-      'invalid_puzzle',
-      'invalid_size',
-      'invalid_options',
-      'conflicting_givens',
-      'multiple_solutions',
-      'unsolvable',
-      'budget_exceeded',
-      'rate_limited',
-    ],
+    problems: REASONING_PROBLEMS,
   }),
   algorithms: route({
     method: 'get',
