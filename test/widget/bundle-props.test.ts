@@ -28,10 +28,14 @@ const BOUNDARY_FILES = [
   'shared/generate/schema.ts', // the puzzle the API sends
 ];
 
-/** The modules that can be in /widget.js (the build's own files, widget/bundle*.ts, are not). */
+/**
+ * The modules that can be in /widget.js: not the build's own files (widget/bundle*.ts), nor the
+ * AssemblyScript sources of the WebAssembly core, which compile to a .wasm of their own.
+ */
 const files = (dir: string): string[] =>
   readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((f) => f.isFile() && f.name.endsWith('.ts') && !f.name.startsWith('bundle'))
+    .filter((f) => !f.parentPath.split(/[\\/]/).includes('assembly'))
     .map((f) => join(f.parentPath, f.name));
 
 const withoutComments = (code: string): string =>
