@@ -5,19 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
 import { newGame } from '../../widget/model/game.ts';
 import { applyHint, nextHint } from '../../widget/services/hints.ts';
-import { events, openWidget, useChromium, waitForEvent } from './harness.ts';
-import { button, cell, label, puzzle } from './play-support.ts';
+import { events, useChromium, waitForEvent } from './harness.ts';
+import { button, cell, label, openGame, puzzle } from './play-support.ts';
 
 const chrome = useChromium();
 
 describe('moves', () => {
   it('hint: a nudge with highlights, then the full step, then Apply carries it out', async () => {
     const p = puzzle('hint');
-    const page = await openWidget(
-      chrome,
-      `start="game" seed="hint" level="easy" api="${chrome.servers.api('ok')}"`,
-    );
-    await waitForEvent(page, 'sudoku-ready');
+    const page = await openGame(chrome, 'seed="hint" level="easy"');
     await cell(page, p.puzzle.indexOf('.')).click();
     await page.keyboard.press('h');
     const nudge = await waitForEvent(page, 'sudoku-hint');
@@ -73,11 +69,7 @@ describe('moves', () => {
       g = applyHint(g, h);
       before++;
     }
-    const page = await openWidget(
-      chrome,
-      `start="game" seed="hint-elim" level="hard" api="${chrome.servers.api('ok')}"`,
-    );
-    await waitForEvent(page, 'sudoku-ready');
+    const page = await openGame(chrome, 'seed="hint-elim" level="hard"');
     await page.locator('sudoku-break [role=grid]').click();
     for (let k = 0; k < 3 * before + 2; k++) await page.keyboard.press('h');
     const shown = (await events(page, 'sudoku-hint')).at(-1);

@@ -2,18 +2,14 @@
 // Bahasa Indonesia), the colours follow the theme or the system's scheme, and the game is not
 // restarted.
 import { describe, expect, it } from 'vitest';
-import { events, openWidget, useChromium, waitForEvent } from './harness.ts';
-import { button, label } from './play-support.ts';
+import { events, useChromium } from './harness.ts';
+import { button, label, openGame } from './play-support.ts';
 
 const chrome = useChromium();
 
 describe('language and theme', () => {
   it('switch on the fly', async () => {
-    const page = await openWidget(
-      chrome,
-      `start="game" seed="lang" api="${chrome.servers.api('ok')}"`,
-    );
-    await waitForEvent(page, 'sudoku-ready');
+    const page = await openGame(chrome, 'seed="lang"');
     const el = page.locator('sudoku-break');
     const bg = () =>
       page.evaluate(() => {

@@ -2,19 +2,15 @@
 // conflicts and highlights they show, and Solve, which fills the board undoably without counting
 // as a win.
 import { describe, expect, it } from 'vitest';
-import { boardOf, events, openWidget, useChromium, waitForEvent } from './harness.ts';
-import { button, cell, label, puzzle } from './play-support.ts';
+import { boardOf, events, useChromium } from './harness.ts';
+import { button, cell, label, openGame, puzzle } from './play-support.ts';
 
 const chrome = useChromium();
 
 describe('moves', () => {
   it('undo and redo, by keys and buttons', async () => {
     const p = puzzle('undo');
-    const page = await openWidget(
-      chrome,
-      `start="game" seed="undo" level="easy" api="${chrome.servers.api('ok')}"`,
-    );
-    await waitForEvent(page, 'sudoku-ready');
+    const page = await openGame(chrome, 'seed="undo" level="easy"');
     const empties = [...p.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
     await cell(page, empties[0]).click();
     await page.keyboard.press(p.solution[empties[0]]);
@@ -38,11 +34,7 @@ describe('moves', () => {
 
   it('notes, auto notes, conflicts and highlights', async () => {
     const p = puzzle('notes');
-    const page = await openWidget(
-      chrome,
-      `start="game" seed="notes" level="easy" api="${chrome.servers.api('ok')}"`,
-    );
-    await waitForEvent(page, 'sudoku-ready');
+    const page = await openGame(chrome, 'seed="notes" level="easy"');
     const empty = p.puzzle.indexOf('.');
     await cell(page, empty).click();
     await page.keyboard.press('n');
@@ -79,11 +71,7 @@ describe('moves', () => {
 
   it('solve fills the board, can be undone, and is not reported as solved by the player', async () => {
     const p = puzzle('solve', 'hard');
-    const page = await openWidget(
-      chrome,
-      `start="game" seed="solve" level="hard" api="${chrome.servers.api('ok')}"`,
-    );
-    await waitForEvent(page, 'sudoku-ready');
+    const page = await openGame(chrome, 'seed="solve" level="hard"');
     await button(page, 'Solve').click();
     await button(page, 'Fill now').click();
     expect(await boardOf(page)).toBe(p.solution);

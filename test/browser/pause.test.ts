@@ -1,18 +1,14 @@
 // The clock in real Chromium stands still while the game is paused (the board hidden, input
 // ignored) and while the tab is hidden, and runs on afterwards.
 import { describe, expect, it } from 'vitest';
-import { events, openWidget, useChromium, waitForEvent } from './harness.ts';
-import { button } from './play-support.ts';
+import { events, useChromium } from './harness.ts';
+import { button, openGame } from './play-support.ts';
 
 const chrome = useChromium();
 
 describe('clock', () => {
   it('pauses with the Pause button and while the tab is hidden', async () => {
-    const page = await openWidget(
-      chrome,
-      `start="game" seed="clock" api="${chrome.servers.api('ok')}"`,
-    );
-    await waitForEvent(page, 'sudoku-ready');
+    const page = await openGame(chrome, 'seed="clock"');
     const seconds = async () => {
       const [m, s] = ((await page.locator('sudoku-break [part=timer]').textContent()) ?? '')
         .split(':')

@@ -1,19 +1,15 @@
 // A reload in real Chromium restores the game in progress: board, notes, clock and undo history,
 // and the main menu offers to continue it.
 import { describe, expect, it } from 'vitest';
-import { boardOf, openWidget, useChromium, waitForEvent } from './harness.ts';
-import { button, cell, label, puzzle } from './play-support.ts';
+import { boardOf, useChromium, waitForEvent } from './harness.ts';
+import { button, cell, label, openGame, puzzle } from './play-support.ts';
 
 const chrome = useChromium();
 
 describe('persistence', () => {
   it('reload restores the board, notes, clock and undo history', async () => {
     const p = puzzle('resume');
-    const page = await openWidget(
-      chrome,
-      `id="resume" start="game" seed="resume" level="easy" api="${chrome.servers.api('ok')}"`,
-    );
-    await waitForEvent(page, 'sudoku-ready');
+    const page = await openGame(chrome, 'id="resume" seed="resume" level="easy"');
     const [a, b, c] = [...p.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : [])).slice(0, 3);
     await cell(page, a).click();
     await page.keyboard.press(p.solution[a]);
