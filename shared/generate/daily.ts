@@ -15,10 +15,11 @@ export const isCalendarDate = (date: unknown): boolean => {
 export const DateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD'));
 
 // Typed callers pass text; an untyped one may pass an object whose toString throws, and a public
-// function of the engine never throws.
+// function of the engine never throws. Text is cut at a seed's most (128 characters), so that
+// even text of the longest length a string can have leaves room for the rest of the seed.
 const asText = (value: unknown): string => {
   try {
-    return String(value);
+    return String(value).slice(0, 128);
   } catch {
     return '';
   }
