@@ -6,7 +6,7 @@
  * either: a thrown proxy or an error whose `message` getter throws must not escape.
  */
 import { type ErrorCode, fail, type Result } from '../errors.ts';
-import { clipped } from '../text.ts';
+import { clipped, shownValue } from '../text.ts';
 
 /** What a thrown value says, in a few words; never throws, whatever was thrown. */
 export function reasonOf(thrown: unknown): string {
@@ -19,7 +19,7 @@ export function reasonOf(thrown: unknown): string {
   } catch {
     // A proxy's trap or a getter threw again while being asked: say what it is, not what it says.
   }
-  return thrown === null ? 'null' : `a ${typeof thrown} was thrown`;
+  return `${thrown === undefined ? 'undefined' : shownValue(thrown)} was thrown`;
 }
 
 /**
