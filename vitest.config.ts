@@ -4,8 +4,17 @@
 //            with longer timeouts for real page loads.
 // - worker:  test/worker/**/*.test.ts, inside workerd via @cloudflare/vitest-plugin, with the
 //            bindings from wrangler.toml (local KV, static assets).
+// Property tests (fast-check) in node and worker take FC_SEED, FC_PATH and FC_RUNS from the
+// environment: test/support/fast-check.setup.ts says how to replay a failure.
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { propertySettings } from './test/support/property.ts';
+
+// Read here, in Node, and provided to the test files: workerd has no process.env.
+const properties = {
+  setupFiles: ['./test/support/fast-check.setup.ts'],
+  provide: { fastCheck: propertySettings(process.env) },
+};
 
 export default defineConfig({
   test: {
@@ -19,6 +28,7 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ['test/**/*.test.ts'],
           exclude: ['test/worker/**', 'test/browser/**', '**/node_modules/**'],
+          ...properties,
         },
       },
       {
@@ -35,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
+          ...properties,
         },
       },
     ],
