@@ -15,7 +15,7 @@ import { parse } from '../board/parse.ts';
 import { fail, invalidOptions, ok, type Result } from '../errors.ts';
 import { type Arrow, type ArrowCells, arrowCells } from '../variants/arrow.ts';
 import { type Cage, type CageCells, cageCells } from '../variants/killer.ts';
-import { readOrFail, reasonOf } from './caller.ts';
+import { readData, readOrFail, reasonOf } from './caller.ts';
 
 /** Any puzzle a public function takes: what `parse` takes, or a parsed grid. */
 export type PuzzleLike = PuzzleInput | Grid | readonly number[] | readonly (readonly number[])[];
@@ -157,7 +157,7 @@ function readObject<S extends z.ZodMiniObject>(schema: S, options: unknown): Res
   if (sameAsLast(schema, options))
     return (last as NonNullable<typeof last>).read as Result<z.output<S>>;
   const fields = fieldsOf(options);
-  if (fields === null) return parseOptions(schema, options);
+  if (fields === null) return parseOptions(schema, readData(options));
   const key = keyOf(fields);
   let seen = recent.get(schema);
   if (!seen) {
@@ -187,7 +187,7 @@ export function readValue<S extends z.ZodMiniType>(
   field: string,
 ): Result<z.output<S>> {
   return readOrFail('invalid_options', field, [field], () => {
-    const parsed = schema.safeParse(value, ENGLISH);
+    const parsed = schema.safeParse(readData(value), ENGLISH);
     if (parsed.success) return ok(parsed.data);
     return invalidOptions(parsed.error.issues.map((i) => ({ ...i, path: [field, ...i.path] })));
   });

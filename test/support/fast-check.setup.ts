@@ -16,9 +16,12 @@
  *
  * FC_SEED alone runs every property with that seed and replays the failing run from its start,
  * so a failure that depends on what earlier runs left behind (a cache) comes back too; FC_PATH
- * skips to the counterexample, and belongs to the one property that printed it (hence -t). To hunt for more, FC_RUNS=20 multiplies the runs of every property
- * counted with `runs(n)` (property.ts), and a loop over seeds tries other cases on all of them:
+ * skips to the counterexample, and belongs to the one property that printed it (hence -t).
  *
+ * To hunt for more: FC_RUNS=20 multiplies the runs of every property counted with `runs(n)`
+ * (property.ts; give the tests the time that takes), and a loop over seeds tries other cases:
+ *
+ *   FC_RUNS=20 npx vitest run test/engine/hostile-input.test.ts --testTimeout=3600000
  *   for s in 1 2 3 4 5 6 7 8; do FC_SEED=$s npx vitest run test/engine/hostile-input.test.ts || break; done
  *
  * A counterexample is a bug to fix. Then keep it as a fixed case (an `examples` entry of that

@@ -30,6 +30,15 @@ export const recipe = (name: string, make: () => unknown): Recipe => ({
 /** A value fast-check made (and can print) as a recipe: the same value each time. */
 const asIs = (value: unknown): Recipe => recipe(fc.stringify(value), () => value);
 
+/** What a thrown value says, for a test's failure message; never throws itself. */
+export function describeThrown(thrown: unknown): string {
+  try {
+    return thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
+  } catch {
+    return `a ${typeof thrown}`;
+  }
+}
+
 /** A proxy over `target` whose every trap throws `thrown`. */
 export function throwingProxy<T extends object>(target: T, thrown: unknown): T {
   const fail = () => {
