@@ -16,8 +16,8 @@
  * problem }` with the Worker's RFC 9457 problem, or one the client made for a failure without a
  * problem document: `timeout`, `aborted` (the caller's signal), `network_error` (fetch threw),
  * `invalid_response` (an error page, a non-JSON body; the HTTP status is kept) and
- * `invalid_request` (a body that cannot be written as JSON). Only `createClient` throws, on a
- * `baseUrl` that is not an absolute URL.
+ * `invalid_request` (a body that cannot be written as JSON, a query or call options that cannot
+ * be read). Only `createClient` throws, a TypeError, on a `baseUrl` that is not an absolute URL.
  */
 import {
   type BodyOf,
@@ -28,7 +28,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from './routes.ts';
-import { type ApiResult, type FetchLike, send } from './send.ts';
+import { type ApiResult, type FetchLike, reasonOf, send, unsent } from './send.ts';
 
 export type { ClientProblemCode, Problem } from './problem.ts';
 export type {
@@ -123,14 +123,23 @@ export interface Client {
 // of another object throws "Illegal invocation".
 const globalFetch: FetchLike = (input, init) => fetch(input, init);
 
+/** The options read once: a bad base URL (or options whose getters throw) is a TypeError. */
+function settingsOf(options: ClientOptions) {
+  try {
+    return {
+      base: new URL(String(options.baseUrl)).href.replace(/\/+$/, ''),
+      fetch: options.fetch ?? globalFetch,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      headers: options.headers ?? {},
+    };
+  } catch (err) {
+    throw new TypeError(`createClient needs an absolute baseUrl: ${reasonOf(err)}`, { cause: err });
+  }
+}
+
 export function createClient(options: ClientOptions): Client {
   // Validated once, here: a bad base URL is a programming error, not a call's outcome.
-  const base = new URL(String(options.baseUrl)).href.replace(/\/+$/, '');
-  const config = {
-    fetch: options.fetch ?? globalFetch,
-    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-    headers: options.headers ?? {},
-  };
+  const { base, ...config } = settingsOf(options);
 
   // The answer's type comes from the method's signature in Client (inferred from context).
   function call<T>(
@@ -140,18 +149,25 @@ export function createClient(options: ClientOptions): Client {
   ): Promise<ApiResult<T>> {
     const { method, path } = ENDPOINTS[route];
     const url = new URL(`${base}${path}`);
-    for (const [key, value] of Object.entries(input.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
+    // The caller's query and call options are read here; one that throws (a getter, a proxy, a
+    // value without a usable toString) ends the call as a value too, never as an exception.
+    try {
+      for (const [key, value] of Object.entries(input.query ?? {})) {
+        if (value !== undefined) url.searchParams.set(key, String(value));
+      }
+      const { signal, timeout } = call ?? {};
+      return send<T>({
+        fetch: config.fetch,
+        url: url.href,
+        method,
+        headers: config.headers,
+        body: input.body,
+        signal,
+        timeout: timeout ?? config.timeout,
+      });
+    } catch (err) {
+      return Promise.resolve(unsent(err));
     }
-    return send<T>({
-      fetch: config.fetch,
-      url: url.href,
-      method,
-      headers: config.headers,
-      body: input.body,
-      signal: call.signal,
-      timeout: call.timeout ?? config.timeout,
-    });
   }
 
   return {

@@ -36,7 +36,18 @@ const failure = (problem: Problem): ApiResult<never> => ({
   problem,
 });
 
-const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+/** What a thrown value says; never throws (a thrown proxy, an object without `toString`). */
+export function reasonOf(err: unknown): string {
+  try {
+    return err instanceof Error ? err.message : String(err);
+  } catch {
+    return `a ${typeof err} was thrown`;
+  }
+}
+
+/** A call the client could not make from what it was given (a query, a body, call options). */
+export const unsent = (err: unknown): ApiResult<never> =>
+  failure(clientProblem('invalid_request', 0, `the request could not be made: ${reasonOf(err)}`));
 
 /** The start of a body, for a detail line that shows what came back instead of JSON. */
 const preview = (text: string): string =>
@@ -77,16 +88,24 @@ function interpret<T>(res: Response, text: string): ApiResult<T> {
 }
 
 export async function send<T>(ex: Exchange): Promise<ApiResult<T>> {
-  if (ex.signal?.aborted) return interrupted('aborted', undefined, ex);
   let body: string | undefined;
   try {
     body = ex.body === undefined ? undefined : JSON.stringify(ex.body);
   } catch (err) {
     return failure(clientProblem('invalid_request', 0, `the body is not JSON: ${reasonOf(err)}`));
   }
-  const headers =
-    body === undefined ? ex.headers : { ...ex.headers, 'Content-Type': 'application/json' };
-  const limit = deadline(ex.signal, ex.timeout);
+  let headers: Readonly<Record<string, string>>;
+  let limit: ReturnType<typeof deadline>;
+  // The caller's signal and headers are read here, once: one that throws (a getter, a proxy, a
+  // signal that is no AbortSignal) ends the call as a request that could not be made.
+  try {
+    if (ex.signal?.aborted) return interrupted('aborted', undefined, ex);
+    headers =
+      body === undefined ? ex.headers : { ...ex.headers, 'Content-Type': 'application/json' };
+    limit = deadline(ex.signal, ex.timeout);
+  } catch (err) {
+    return unsent(err);
+  }
   // Raced against the fetch and the body: a fetch that ignores its signal (a stub, a binding)
   // still cannot hold a call past its deadline.
   const stopped = new Promise<never>((_, reject) => {
@@ -108,7 +127,14 @@ export async function send<T>(ex: Exchange): Promise<ApiResult<T>> {
     } catch (err) {
       return interrupted(limit.cause(), err, ex);
     }
-    return interpret<T>(res, text);
+    try {
+      return interpret<T>(res, text);
+    } catch (err) {
+      // A `fetch` of the caller's that answered something other than a Response.
+      return failure(
+        clientProblem('invalid_response', 0, `the response could not be read: ${reasonOf(err)}`),
+      );
+    }
   } finally {
     limit.dispose();
   }
