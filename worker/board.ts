@@ -19,7 +19,7 @@ import {
 } from '../shared/index.ts';
 import { EN } from '../shared/logic/explain/en.ts';
 import { namer } from '../shared/logic/explain/names.ts';
-import { budgetProblem, engineProblem, type Issue, ProblemError } from './problem.ts';
+import { budgetProblem, engineProblem, type Issue, ProblemError } from './http/problem.ts';
 
 /** The puzzle of a request as a grid; a bad one is a problem at `puzzle`. */
 export function readGrid(input: PuzzleInput): Grid {

@@ -10,7 +10,7 @@ import { PUZZLE_ROUTES } from './contract/puzzles.ts';
 import { SERVICE_ROUTES } from './contract/service.ts';
 import { SOLVING_ROUTES } from './contract/solving.ts';
 
-export type { ResponseSpec, RouteSpec } from './contract/spec.ts';
+export type { ResponseSpec, RouteSpec } from './http/route-spec.ts';
 
 // In the order the OpenAPI document lists them.
 export const ROUTES = {

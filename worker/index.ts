@@ -11,9 +11,9 @@
 import { Hono } from 'hono';
 import { ROUTES, type RouteSpec } from './contract.ts';
 import type { AppEnv } from './env.ts';
-import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http.ts';
+import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http/policy.ts';
+import { notFound, onError } from './http/problem.ts';
 import { type AppOptions, resolveOptions } from './options.ts';
-import { notFound, onError } from './problem.ts';
 import { archiveRoute } from './routes/archive.ts';
 import { batchRoute } from './routes/batch.ts';
 import { checkRoute } from './routes/check.ts';

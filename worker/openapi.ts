@@ -7,14 +7,14 @@
 import type { $ZodType } from 'zod/v4/core';
 import { ENGINE_VERSION } from '../shared/index.ts';
 import { ROUTES, type RouteSpec } from './contract.ts';
-import { type Io, type Json, type SchemaSet, schemaSet } from './json-schemas.ts';
 import {
   PROBLEM_MEDIA_TYPE,
   type ProblemCode,
   ProblemSchema,
   problemStatus,
   problemTitle,
-} from './problem.ts';
+} from './http/problem.ts';
+import { type Io, type Json, type SchemaSet, schemaSet } from './json-schemas.ts';
 
 const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
 

@@ -11,7 +11,7 @@ import {
   VariantSchema,
 } from '../shared/index.ts';
 import { Cages, CalendarDate, Day, Include, SIZE_LIST, SizeParam } from './field-schemas.ts';
-import { FormatParam, GridSchema } from './format.ts';
+import { FormatParam, GridSchema } from './http/format.ts';
 
 // Query objects strip unknown keys rather than refuse them: links shared by news sites and apps
 // carry utm_source, fbclid and cache busters. Stripped here, they never reach a cache key.

@@ -20,10 +20,10 @@ import { dailyKey, isPuzzleFor, puzzleKey } from './cache/keys.ts';
 import { type CacheEntry, cached, requestTiers } from './cache/tiered.ts';
 import { nextUtcMidnight, utcDate } from './dates.ts';
 import type { AppEnv } from './env.ts';
-import { type Format, gridsOut, type PuzzleOut } from './format.ts';
-import { IMMUTABLE } from './http.ts';
+import { type Format, gridsOut, type PuzzleOut } from './http/format.ts';
+import { IMMUTABLE } from './http/policy.ts';
+import { engineProblem } from './http/problem.ts';
 import type { Deps } from './options.ts';
-import { engineProblem } from './problem.ts';
 import { requireOut } from './spoilers.ts';
 
 /** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */

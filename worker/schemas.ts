@@ -16,7 +16,7 @@ import {
 import { DailyArchiveSchema } from './archive-schemas.ts';
 import { PuzzleBatchSchema } from './batch-schemas.ts';
 import { Arrows, Cages } from './field-schemas.ts';
-import { IssueSchema, ProblemSchema } from './problem.ts';
+import { IssueSchema, ProblemSchema } from './http/problem.ts';
 import { DailyPuzzleSchema, PuzzleSchema } from './puzzle-schemas.ts';
 import { HealthSchema, OpenApiDocumentSchema, TechniquesSchema } from './service-schemas.ts';
 import {

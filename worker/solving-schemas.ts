@@ -19,7 +19,7 @@ import {
 } from '../shared/index.ts';
 import { LOGIC_CAP_TEXT } from './budgets.ts';
 import { Arrows, Cages, Puzzle } from './field-schemas.ts';
-import { FormatField, GridSchema } from './format.ts';
+import { FormatField, GridSchema } from './http/format.ts';
 
 // The engine's solve options minus `budget`: the Worker sets the work budget, not the client.
 export const SolveRequestSchema = z.strictObject({

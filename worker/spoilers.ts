@@ -13,7 +13,7 @@ import {
   latestSolutionDay,
   opensAt,
 } from './dates.ts';
-import { ProblemError } from './problem.ts';
+import { ProblemError } from './http/problem.ts';
 
 /**
  * A date outside the calendar served now: before the first day, or not yet begun in UTC+14;

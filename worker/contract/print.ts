@@ -3,8 +3,8 @@
  * and PDF sheets of puzzles.
  */
 import * as z from 'zod/mini';
+import { CACHEABLE_HEADERS, route } from '../http/route-spec.ts';
 import { DailySvgQuerySchema, PuzzleSvgQuerySchema, SheetQuerySchema } from '../print-schemas.ts';
-import { CACHEABLE_HEADERS, route } from './spec.ts';
 
 const SVG_RESPONSES = {
   200: {

@@ -6,13 +6,13 @@
 import { DailyArchiveQuerySchema, DailyArchiveSchema } from '../archive-schemas.ts';
 import { BatchQuerySchema, PuzzleBatchSchema } from '../batch-schemas.ts';
 import { MAX_BATCH } from '../budgets.ts';
+import { CACHEABLE_HEADERS, route } from '../http/route-spec.ts';
 import {
   DailyPuzzleSchema,
   DailyQuerySchema,
   PuzzleSchema,
   PuzzlesQuerySchema,
 } from '../puzzle-schemas.ts';
-import { CACHEABLE_HEADERS, route } from './spec.ts';
 
 export const PUZZLE_ROUTES = {
   puzzles: route({

@@ -1,8 +1,9 @@
 /**
  * The service routes of the route table: health, the OpenAPI document and the HTML docs page.
  */
+
+import { route } from '../http/route-spec.ts';
 import { DocsPageSchema, HealthSchema, OpenApiDocumentSchema } from '../service-schemas.ts';
-import { route } from './spec.ts';
 
 export const SERVICE_ROUTES = {
   health: route({

@@ -4,7 +4,8 @@
  */
 import { GUESS_SCORE } from '../../shared/index.ts';
 import { LOGIC_CAP_TEXT } from '../budgets.ts';
-import type { ProblemCode } from '../problem.ts';
+import type { ProblemCode } from '../http/problem.ts';
+import { route } from '../http/route-spec.ts';
 import { AlgorithmsSchema, TechniquesSchema } from '../service-schemas.ts';
 import {
   CheckRequestSchema,
@@ -16,7 +17,6 @@ import {
   SolveRequestSchema,
   SolveResponseSchema,
 } from '../solving-schemas.ts';
-import { route } from './spec.ts';
 
 /** What solve and check can answer besides 200: a broken or unsolvable board is a 200 with its status. */
 const BOARD_PROBLEMS: readonly ProblemCode[] = [

@@ -16,12 +16,12 @@ import {
   nextRollover,
 } from '../dates.ts';
 import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE } from '../http.ts';
+import { conditional, IMMUTABLE } from '../http/policy.ts';
+import { ProblemError } from '../http/problem.ts';
+import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
-import { ProblemError } from '../problem.ts';
 import { type DailyKind, dailyParams } from '../puzzle-source.ts';
 import { unservedDate } from '../spoilers.ts';
-import { validate } from '../validate.ts';
 
 const { path, query } = ROUTES.dailyArchive;
 

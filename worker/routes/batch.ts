@@ -20,12 +20,12 @@ import { type BatchQuerySchema, batchSeed } from '../batch-schemas.ts';
 import { computeAndStore, lookup, requestTiers } from '../cache/tiered.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
+import { conditional, IMMUTABLE, NO_STORE } from '../http/policy.ts';
+import { engineProblem } from '../http/problem.ts';
+import { charge, policyHeader } from '../http/rate-limit.ts';
+import { parseQuery, validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
-import { engineProblem } from '../problem.ts';
 import { publicPuzzle, puzzleParams, seededEntry } from '../puzzle-source.ts';
-import { charge, policyHeader } from '../rate-limit.ts';
-import { parseQuery, validate } from '../validate.ts';
 
 const { path, query } = ROUTES.batch;
 

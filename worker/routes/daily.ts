@@ -11,11 +11,11 @@ import { Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
-import { gridsOut, type PuzzleOut } from '../format.ts';
-import { conditional } from '../http.ts';
+import { gridsOut, type PuzzleOut } from '../http/format.ts';
+import { conditional } from '../http/policy.ts';
+import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
 import { dailyParams, loadDaily } from '../puzzle-source.ts';
-import { validate } from '../validate.ts';
 
 const { path, query } = ROUTES.daily;
 

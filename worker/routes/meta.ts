@@ -8,7 +8,7 @@ import { ALGORITHMS, ENGINE_VERSION, TECHNIQUE_CATALOG } from '../../shared/inde
 import { ROUTES } from '../contract.ts';
 import { renderDocs } from '../docs.ts';
 import type { AppEnv } from '../env.ts';
-import { conditional, htmlSecurity, NO_STORE } from '../http.ts';
+import { conditional, htmlSecurity, NO_STORE } from '../http/policy.ts';
 import { openApiDocument } from '../openapi.ts';
 
 // These change with a deploy only; five minutes keeps them fresh after a release.

@@ -13,13 +13,13 @@ import { caption, puzzleSheet, type SheetPuzzle, sheetTitle } from '../../shared
 import { batchSeed } from '../batch-schemas.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
+import { conditional, IMMUTABLE, NO_STORE } from '../http/policy.ts';
+import { computeLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
 import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from '../print-schemas.ts';
 import { loadDaily, loadPuzzle, puzzleParams } from '../puzzle-source.ts';
-import { computeLimit } from '../rate-limit.ts';
 import { requireOut } from '../spoilers.ts';
-import { validate } from '../validate.ts';
 
 export const PDF_MEDIA_TYPE = 'application/pdf';
 

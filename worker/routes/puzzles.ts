@@ -9,11 +9,11 @@
 import { Hono } from 'hono';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE, NO_STORE } from '../http.ts';
+import { conditional, IMMUTABLE, NO_STORE } from '../http/policy.ts';
+import { computeLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
 import { loadPuzzle, publicPuzzle, puzzleParams } from '../puzzle-source.ts';
-import { computeLimit } from '../rate-limit.ts';
-import { validate } from '../validate.ts';
 import { batchAlias } from './batch.ts';
 
 const { path, query } = ROUTES.puzzles;

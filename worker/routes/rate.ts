@@ -10,11 +10,11 @@ import { readGrid, requireCountable } from '../board.ts';
 import { logicBudget } from '../budgets.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
-import { NO_STORE } from '../http.ts';
+import { NO_STORE } from '../http/policy.ts';
+import { engineProblem, ProblemError } from '../http/problem.ts';
+import { computeLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
-import { engineProblem, ProblemError } from '../problem.ts';
-import { computeLimit } from '../rate-limit.ts';
-import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.rate;
 

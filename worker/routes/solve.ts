@@ -11,12 +11,12 @@ import { answerOf, readGrid } from '../board.ts';
 import { nodeBudget } from '../budgets.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
-import { gridsOut } from '../format.ts';
-import { NO_STORE } from '../http.ts';
+import { gridsOut } from '../http/format.ts';
+import { NO_STORE } from '../http/policy.ts';
+import { budgetProblem } from '../http/problem.ts';
+import { computeLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
-import { budgetProblem } from '../problem.ts';
-import { computeLimit } from '../rate-limit.ts';
-import { validate } from '../validate.ts';
 
 const { path, body } = ROUTES.solve;
 

@@ -16,10 +16,10 @@ import {
 } from '../../shared/print/index.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE } from '../http.ts';
+import { conditional, IMMUTABLE } from '../http/policy.ts';
+import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
 import { dailyParams, loadDaily, loadPuzzle, puzzleParams } from '../puzzle-source.ts';
-import { validate } from '../validate.ts';
 
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
 

@@ -15,16 +15,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
-import type { AppEnv, Env } from './env.ts';
+import type { AppEnv, Env } from '../env.ts';
 import { ProblemError } from './problem.ts';
-
-/**
- * The part of the Rate Limiting binding this uses. Structural rather than the Workers
- * `RateLimit` type, so that the app's types also compile against the DOM lib (see edge.ts).
- */
-export interface Limiter {
-  limit(options: { key: string }): Promise<{ success: boolean }>;
-}
 
 export const POLICY_NAME = 'compute';
 

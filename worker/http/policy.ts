@@ -1,16 +1,16 @@
 /**
- * HTTP policy shared by the routes: CORS, the body size limit, ETags, cache lifetimes, security
- * headers, and 405 for a known path with the wrong method. Hono's own middleware where it exists;
- * errors always leave as problems (problem.ts).
+ * HTTP policy shared by the routes of every group: CORS, the body size limit, ETags, cache
+ * lifetimes, security headers, and 405 for a known path with the wrong method. Hono's own
+ * middleware where it exists; errors always leave as problems (problem.ts).
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
-import type { RouteSpec } from './contract.ts';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '../env.ts';
 import { ProblemError } from './problem.ts';
+import type { RouteSpec } from './route-spec.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

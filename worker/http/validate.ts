@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
-import type { AppEnv } from './env.ts';
+import type { AppEnv } from '../env.ts';
 import { ProblemError, validationProblem } from './problem.ts';
 
 // zod/mini ships no messages ("Invalid input" everywhere); the English locale makes every issue

@@ -1,11 +1,12 @@
 /**
  * What the route table declares for a route (method, path, documentation, request schema,
  * responses, problems), the `route` helper that keeps each entry's literal types, and the
- * headers every cacheable response documents.
+ * headers every cacheable response documents. Each route group declares its routes with these
+ * (api/<group>/contract.ts); the OpenAPI document and the 405 answers are built from them.
  */
 import type { ZodMiniObject } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { ProblemCode } from '../problem.ts';
+import type { ProblemCode } from './problem.ts';
 
 export interface ResponseSpec {
   readonly description: string;

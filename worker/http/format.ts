@@ -7,8 +7,8 @@
  * caches keep the engine's output and the format is applied on the way out.
  */
 import * as z from 'zod/mini';
-import { formatGrid } from '../shared/board/format.ts';
-import { type GeneratedPuzzle, type Grid, parse } from '../shared/index.ts';
+import { formatGrid } from '../../shared/board/format.ts';
+import { type GeneratedPuzzle, type Grid, parse } from '../../shared/index.ts';
 import { ProblemError } from './problem.ts';
 
 export const FormatSchema = z.enum(['text', 'rows']);

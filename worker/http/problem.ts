@@ -8,8 +8,8 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { $ZodIssue } from 'zod/v4/core';
-import type { EngineError, ErrorCode } from '../shared/index.ts';
-import type { AppEnv } from './env.ts';
+import type { EngineError, ErrorCode } from '../../shared/index.ts';
+import type { AppEnv } from '../env.ts';
 
 /** Problems the Worker itself reports, next to the engine's error codes. */
 type WorkerCode =
