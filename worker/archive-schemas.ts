@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { type Level, LevelSchema, type Variant, VariantSchema } from '../shared/index.ts';
-import { CalendarDate, Day } from './field-schemas.ts';
+import { CalendarDate, Day } from './api/fields.ts';
 
 export const DailyArchiveQuerySchema = z.object({
   variant: z._default(

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { SeedSchema, type Variant } from '../shared/index.ts';
-import { batchCap, MAX_BATCH } from './budgets.ts';
+import { batchCap, MAX_BATCH } from './api/budgets.ts';
 import { PuzzleSchema, PuzzlesQuerySchema } from './puzzle-schemas.ts';
 
 // How a batch's cap names a variant, before the size.

@@ -10,7 +10,7 @@ import {
   type Variant,
   VariantSchema,
 } from '../shared/index.ts';
-import { Cages, CalendarDate, Day, Include, SIZE_LIST, SizeParam } from './field-schemas.ts';
+import { Cages, CalendarDate, Day, Include, SIZE_LIST, SizeParam } from './api/fields.ts';
 import { FormatParam, GridSchema } from './http/format.ts';
 
 // Query objects strip unknown keys rather than refuse them: links shared by news sites and apps

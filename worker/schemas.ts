@@ -13,9 +13,9 @@ import {
   StepSchema,
   TechniqueInfoSchema,
 } from '../shared/index.ts';
+import { Arrows, Cages } from './api/fields.ts';
 import { DailyArchiveSchema } from './archive-schemas.ts';
 import { PuzzleBatchSchema } from './batch-schemas.ts';
-import { Arrows, Cages } from './field-schemas.ts';
 import { IssueSchema, ProblemSchema } from './http/problem.ts';
 import { DailyPuzzleSchema, PuzzleSchema } from './puzzle-schemas.ts';
 import { HealthSchema, OpenApiDocumentSchema, TechniquesSchema } from './service-schemas.ts';

@@ -17,8 +17,8 @@ import {
   type SolveStatus,
   SolveStatusSchema,
 } from '../shared/index.ts';
-import { LOGIC_CAP_TEXT } from './budgets.ts';
-import { Arrows, Cages, Puzzle } from './field-schemas.ts';
+import { LOGIC_CAP_TEXT } from './api/budgets.ts';
+import { Arrows, Cages, Puzzle } from './api/fields.ts';
 import { FormatField, GridSchema } from './http/format.ts';
 
 // The engine's solve options minus `budget`: the Worker sets the work budget, not the client.

@@ -3,9 +3,9 @@
  * and the archive of days.
  */
 
+import { MAX_BATCH } from '../api/budgets.ts';
 import { DailyArchiveQuerySchema, DailyArchiveSchema } from '../archive-schemas.ts';
 import { BatchQuerySchema, PuzzleBatchSchema } from '../batch-schemas.ts';
-import { MAX_BATCH } from '../budgets.ts';
 import { CACHEABLE_HEADERS, route } from '../http/route-spec.ts';
 import {
   DailyPuzzleSchema,

@@ -3,7 +3,7 @@
  * and the catalogues of algorithms and techniques they use.
  */
 import { GUESS_SCORE } from '../../shared/index.ts';
-import { LOGIC_CAP_TEXT } from '../budgets.ts';
+import { LOGIC_CAP_TEXT } from '../api/budgets.ts';
 import type { ProblemCode } from '../http/problem.ts';
 import { route } from '../http/route-spec.ts';
 import { AlgorithmsSchema, TechniquesSchema } from '../service-schemas.ts';

@@ -6,8 +6,8 @@
  */
 import { Hono } from 'hono';
 import { rate } from '../../shared/index.ts';
+import { logicBudget } from '../api/budgets.ts';
 import { readGrid, requireCountable } from '../board.ts';
-import { logicBudget } from '../budgets.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { NO_STORE } from '../http/policy.ts';

@@ -7,8 +7,8 @@
  */
 import { Hono } from 'hono';
 import { solve } from '../../shared/index.ts';
+import { nodeBudget } from '../api/budgets.ts';
 import { answerOf, readGrid } from '../board.ts';
-import { nodeBudget } from '../budgets.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { gridsOut } from '../http/format.ts';

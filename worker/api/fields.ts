@@ -1,7 +1,8 @@
 /**
- * The fields several API requests and responses share, each described once for the OpenAPI
- * document: a board size and a day as query text, the `include` switch, a puzzle in any form,
- * and Arrow and Killer Sudoku's arrows and cages. Composed from the engine's zod/mini schemas.
+ * The fields several route groups share in their requests and responses, each described once
+ * for the OpenAPI document: a board size and a day as query text, the `include` switch, a puzzle
+ * in any form, and Arrow and Killer Sudoku's arrows and cages. Composed from the engine's
+ * zod/mini schemas.
  */
 import * as z from 'zod/mini';
 import {
@@ -12,7 +13,7 @@ import {
   PuzzleInputSchema,
   SIZES,
   SizeSchema,
-} from '../shared/index.ts';
+} from '../../shared/index.ts';
 
 export const SIZE_LIST = `${SIZES.slice(0, -1).join(', ')} or ${SIZES.at(-1)}`;
 

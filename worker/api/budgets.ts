@@ -18,8 +18,8 @@
  * 40 ms (16x16) or 80 ms (25x25) of logic. The first ratings in a fresh isolate run before the
  * code is compiled and cost several times more.
  */
-import type { AlgorithmName, Level, Size, Variant } from '../shared/index.ts';
-import type { Deps } from './options.ts';
+import type { AlgorithmName, Level, Size, Variant } from '../../shared/index.ts';
+import type { Deps } from '../options.ts';
 
 export const LOGIC_CAP: Readonly<Record<Size, number>> = {
   4: 2_000_000,
