@@ -5,8 +5,9 @@
  * The routes are declared by group in contract/ (puzzles, print, solving, service); this module
  * puts the groups together.
  */
+
+import { PUZZLE_ROUTES } from './api/puzzles/contract.ts';
 import { PRINT_ROUTES } from './contract/print.ts';
-import { PUZZLE_ROUTES } from './contract/puzzles.ts';
 import { SERVICE_ROUTES } from './contract/service.ts';
 import { SOLVING_ROUTES } from './contract/solving.ts';
 

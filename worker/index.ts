@@ -9,19 +9,19 @@
  * tests; the default export is the production app. `AppType` types the RPC client (client.ts).
  */
 import { Hono } from 'hono';
+import { archiveRoute } from './api/puzzles/archive.ts';
+import { batchRoute } from './api/puzzles/batch.ts';
+import { dailyRoute } from './api/puzzles/daily.ts';
+import { puzzlesRoute } from './api/puzzles/puzzles.ts';
 import { ROUTES, type RouteSpec } from './contract.ts';
 import type { AppEnv } from './env.ts';
 import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http/policy.ts';
 import { notFound, onError } from './http/problem.ts';
 import { type AppOptions, resolveOptions } from './options.ts';
-import { archiveRoute } from './routes/archive.ts';
-import { batchRoute } from './routes/batch.ts';
 import { checkRoute } from './routes/check.ts';
-import { dailyRoute } from './routes/daily.ts';
 import { hintRoute } from './routes/hint.ts';
 import { metaRoute } from './routes/meta.ts';
 import { pdfRoute } from './routes/pdf.ts';
-import { puzzlesRoute } from './routes/puzzles.ts';
 import { rateRoute } from './routes/rate.ts';
 import { solveRoute } from './routes/solve.ts';
 import { svgRoutes } from './routes/svg.ts';

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDate, SeedSchema, type Size } from '../shared/index.ts';
 import { PrintLanguageSchema } from '../shared/print/index.ts';
-import { DailyQuerySchema, PuzzlesQuerySchema } from './puzzle-schemas.ts';
+import { DailyQuerySchema, PuzzlesQuerySchema } from './api/puzzles/schemas.ts';
 
 /**
  * Puzzles per sheet at most, by size: enough for a week or a page of puzzles, few enough that

@@ -14,10 +14,10 @@ import {
   TechniqueInfoSchema,
 } from '../shared/index.ts';
 import { Arrows, Cages } from './api/fields.ts';
-import { DailyArchiveSchema } from './archive-schemas.ts';
-import { PuzzleBatchSchema } from './batch-schemas.ts';
+import { DailyArchiveSchema } from './api/puzzles/archive-schemas.ts';
+import { PuzzleBatchSchema } from './api/puzzles/batch-schemas.ts';
+import { DailyPuzzleSchema, PuzzleSchema } from './api/puzzles/schemas.ts';
 import { IssueSchema, ProblemSchema } from './http/problem.ts';
-import { DailyPuzzleSchema, PuzzleSchema } from './puzzle-schemas.ts';
 import { HealthSchema, OpenApiDocumentSchema, TechniquesSchema } from './service-schemas.ts';
 import {
   CheckRequestSchema,

@@ -10,7 +10,9 @@
 import { type Context, Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
 import { caption, puzzleSheet, type SheetPuzzle, sheetTitle } from '../../shared/print/index.ts';
-import { batchSeed } from '../batch-schemas.ts';
+import { batchSeed } from '../api/puzzles/batch-schemas.ts';
+import { loadDaily, loadPuzzle, puzzleParams } from '../api/puzzles/puzzle-source.ts';
+import { requireOut } from '../api/puzzles/spoilers.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../http/policy.ts';
@@ -18,8 +20,6 @@ import { computeLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
 import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from '../print-schemas.ts';
-import { loadDaily, loadPuzzle, puzzleParams } from '../puzzle-source.ts';
-import { requireOut } from '../spoilers.ts';
 
 export const PDF_MEDIA_TYPE = 'application/pdf';
 

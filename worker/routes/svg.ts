@@ -14,12 +14,12 @@ import {
   caption as printCaption,
   puzzleSvg,
 } from '../../shared/print/index.ts';
+import { dailyParams, loadDaily, loadPuzzle, puzzleParams } from '../api/puzzles/puzzle-source.ts';
 import { ROUTES } from '../contract.ts';
 import type { AppEnv } from '../env.ts';
 import { conditional, IMMUTABLE } from '../http/policy.ts';
 import { validate } from '../http/validate.ts';
 import type { Deps } from '../options.ts';
-import { dailyParams, loadDaily, loadPuzzle, puzzleParams } from '../puzzle-source.ts';
 
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
 

@@ -11,23 +11,23 @@
  * units. The first missing puzzle is generated before the charge, so that a kind the engine
  * refuses (Arrow Sudoku off 9x9) is a 400 that costs the client nothing; a client over its
  * quota can so make the Worker generate one puzzle per request, as a seeded single request can.
- * CPU: costly kinds have a lower cap on `count` (budgets.ts), checked with the query.
+ * CPU: costly kinds have a lower cap on `count` (../budgets.ts), checked with the query.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { output } from 'zod/v4/core';
-import type { GeneratedPuzzle } from '../../shared/index.ts';
-import { type BatchQuerySchema, batchSeed } from '../batch-schemas.ts';
-import { computeAndStore, lookup, requestTiers } from '../cache/tiered.ts';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE, NO_STORE } from '../http/policy.ts';
-import { engineProblem } from '../http/problem.ts';
-import { charge, policyHeader } from '../http/rate-limit.ts';
-import { parseQuery, validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
-import { publicPuzzle, puzzleParams, seededEntry } from '../puzzle-source.ts';
+import type { GeneratedPuzzle } from '../../../shared/index.ts';
+import { computeAndStore, lookup, requestTiers } from '../../cache/tiered.ts';
+import type { AppEnv } from '../../env.ts';
+import { conditional, IMMUTABLE, NO_STORE } from '../../http/policy.ts';
+import { engineProblem } from '../../http/problem.ts';
+import { charge, policyHeader } from '../../http/rate-limit.ts';
+import { parseQuery, validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { type BatchQuerySchema, batchSeed } from './batch-schemas.ts';
+import { PUZZLE_ROUTES } from './contract.ts';
+import { publicPuzzle, puzzleParams, seededEntry } from './puzzle-source.ts';
 
-const { path, query } = ROUTES.batch;
+const { path, query } = PUZZLE_ROUTES.batch;
 
 async function serveBatch(
   c: Context<AppEnv>,

@@ -5,8 +5,13 @@
  * UTC+14, and a solution flagged out only once its day has ended in UTC-12.
  */
 import { Hono } from 'hono';
-import { LEVELS } from '../../shared/index.ts';
-import { ROUTES } from '../contract.ts';
+import { LEVELS } from '../../../shared/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { conditional, IMMUTABLE } from '../../http/policy.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { PUZZLE_ROUTES } from './contract.ts';
 import {
   addDays,
   daysBetween,
@@ -14,16 +19,11 @@ import {
   isOverEverywhere,
   latestDay,
   nextRollover,
-} from '../dates.ts';
-import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE } from '../http/policy.ts';
-import { ProblemError } from '../http/problem.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
-import { type DailyKind, dailyParams } from '../puzzle-source.ts';
-import { unservedDate } from '../spoilers.ts';
+} from './dates.ts';
+import { type DailyKind, dailyParams } from './puzzle-source.ts';
+import { unservedDate } from './spoilers.ts';
 
-const { path, query } = ROUTES.dailyArchive;
+const { path, query } = PUZZLE_ROUTES.dailyArchive;
 
 /** Days per listing: a quarter, enough for a page of an archive, small enough to stay cheap. */
 const MAX_DAYS = 92;
@@ -35,7 +35,7 @@ const rangeProblem = (detail: string, field: 'from' | 'to'): ProblemError =>
   });
 
 const linkOf = (date: string, kind: DailyKind): string =>
-  `${ROUTES.daily.path}?${dailyParams(date, kind)}`;
+  `${PUZZLE_ROUTES.daily.path}?${dailyParams(date, kind)}`;
 
 export const archiveRoute = (deps: Deps) =>
   new Hono<AppEnv>().get(path, conditional(), validate('query', query), (c) => {

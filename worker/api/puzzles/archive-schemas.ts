@@ -3,8 +3,8 @@
  * each with a link to its puzzle of every level and whether its solution is out.
  */
 import * as z from 'zod/mini';
-import { type Level, LevelSchema, type Variant, VariantSchema } from '../shared/index.ts';
-import { CalendarDate, Day } from './api/fields.ts';
+import { type Level, LevelSchema, type Variant, VariantSchema } from '../../../shared/index.ts';
+import { CalendarDate, Day } from '../fields.ts';
 
 export const DailyArchiveQuerySchema = z.object({
   variant: z._default(

@@ -9,9 +9,9 @@ import {
   SeedSchema,
   type Variant,
   VariantSchema,
-} from '../shared/index.ts';
-import { Cages, CalendarDate, Day, Include, SIZE_LIST, SizeParam } from './api/fields.ts';
-import { FormatParam, GridSchema } from './http/format.ts';
+} from '../../../shared/index.ts';
+import { FormatParam, GridSchema } from '../../http/format.ts';
+import { Cages, CalendarDate, Day, Include, SIZE_LIST, SizeParam } from '../fields.ts';
 
 // Query objects strip unknown keys rather than refuse them: links shared by news sites and apps
 // carry utm_source, fbclid and cache busters. Stripped here, they never reach a cache key.

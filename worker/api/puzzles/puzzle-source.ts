@@ -1,9 +1,10 @@
 /**
- * Where every route that shows a generated puzzle gets it (JSON, SVG, PDF alike): seeded
- * puzzles and puzzles of the day read through the cache tiers (isolate memory, edge cache, KV)
- * and are generated on a miss; an unseeded puzzle is generated and never stored (KV writes cost
- * money and a random seed is rarely asked for again). Also the caching rules of their responses,
- * so that a puzzle is cacheable the same way whatever form it is served in.
+ * Where every route that shows a generated puzzle gets it (JSON, SVG, PDF alike: the print
+ * group draws these same puzzles): seeded puzzles and puzzles of the day read through the cache
+ * tiers (isolate memory, edge cache, KV) and are generated on a miss; an unseeded puzzle is
+ * generated and never stored (KV writes cost money and a random seed is rarely asked for again).
+ * Also the caching rules of their responses, so that a puzzle is cacheable the same way whatever
+ * form it is served in.
  */
 import type { Context } from 'hono';
 import {
@@ -15,15 +16,15 @@ import {
   type Level,
   type Size,
   type Variant,
-} from '../shared/index.ts';
-import { dailyKey, isPuzzleFor, puzzleKey } from './cache/keys.ts';
-import { type CacheEntry, cached, requestTiers } from './cache/tiered.ts';
+} from '../../../shared/index.ts';
+import { dailyKey, isPuzzleFor, puzzleKey } from '../../cache/keys.ts';
+import { type CacheEntry, cached, requestTiers } from '../../cache/tiered.ts';
+import type { AppEnv } from '../../env.ts';
+import { type Format, gridsOut, type PuzzleOut } from '../../http/format.ts';
+import { IMMUTABLE } from '../../http/policy.ts';
+import { engineProblem } from '../../http/problem.ts';
+import type { Deps } from '../../options.ts';
 import { nextUtcMidnight, utcDate } from './dates.ts';
-import type { AppEnv } from './env.ts';
-import { type Format, gridsOut, type PuzzleOut } from './http/format.ts';
-import { IMMUTABLE } from './http/policy.ts';
-import { engineProblem } from './http/problem.ts';
-import type { Deps } from './options.ts';
 import { requireOut } from './spoilers.ts';
 
 /** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */

@@ -4,6 +4,8 @@
  * `invalid_date` naming the latest date out, a solution of a day not over in UTC-12 a 403
  * `solution_unavailable` with Retry-After.
  */
+
+import { ProblemError } from '../../http/problem.ts';
 import {
   endsEverywhereAt,
   FIRST_DAY,
@@ -13,7 +15,6 @@ import {
   latestSolutionDay,
   opensAt,
 } from './dates.ts';
-import { ProblemError } from './http/problem.ts';
 
 /**
  * A date outside the calendar served now: before the first day, or not yet begun in UTC+14;

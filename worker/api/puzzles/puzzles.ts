@@ -4,19 +4,19 @@
  * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
  * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
  * seeded request like any other). Grids come as text, or as rows with `format=rows`. With
- * `count` the request is a batch (routes/batch.ts). See puzzle-source.ts.
+ * `count` the request is a batch (batch.ts). See puzzle-source.ts.
  */
 import { Hono } from 'hono';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE, NO_STORE } from '../http/policy.ts';
-import { computeLimit } from '../http/rate-limit.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
-import { loadPuzzle, publicPuzzle, puzzleParams } from '../puzzle-source.ts';
+import type { AppEnv } from '../../env.ts';
+import { conditional, IMMUTABLE, NO_STORE } from '../../http/policy.ts';
+import { computeLimit } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
 import { batchAlias } from './batch.ts';
+import { PUZZLE_ROUTES } from './contract.ts';
+import { loadPuzzle, publicPuzzle, puzzleParams } from './puzzle-source.ts';
 
-const { path, query } = ROUTES.puzzles;
+const { path, query } = PUZZLE_ROUTES.puzzles;
 
 // Only unseeded requests always run the generator; a seeded one is a cache read after the first.
 // After validation, so a present seed is a valid one.

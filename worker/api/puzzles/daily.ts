@@ -8,16 +8,16 @@
  * until the next UTC midnight; with a date, what is served can never change, so it is immutable.
  */
 import { Hono } from 'hono';
-import type { GeneratedPuzzle } from '../../shared/index.ts';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { gridsOut, type PuzzleOut } from '../http/format.ts';
-import { conditional } from '../http/policy.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
-import { dailyParams, loadDaily } from '../puzzle-source.ts';
+import type { GeneratedPuzzle } from '../../../shared/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { gridsOut, type PuzzleOut } from '../../http/format.ts';
+import { conditional } from '../../http/policy.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { PUZZLE_ROUTES } from './contract.ts';
+import { dailyParams, loadDaily } from './puzzle-source.ts';
 
-const { path, query } = ROUTES.daily;
+const { path, query } = PUZZLE_ROUTES.daily;
 
 export const dailyRoute = (deps: Deps) =>
   new Hono<AppEnv>().get(path, conditional(), validate('query', query), async (c) => {

@@ -1,18 +1,18 @@
 /**
- * The puzzle routes of the route table: a seeded puzzle, a batch of them, the puzzle of the day
- * and the archive of days.
+ * The puzzles group's entries in the route table: a seeded puzzle, a batch of them, the puzzle of
+ * the day and the archive of days.
  */
 
-import { MAX_BATCH } from '../api/budgets.ts';
-import { DailyArchiveQuerySchema, DailyArchiveSchema } from '../archive-schemas.ts';
-import { BatchQuerySchema, PuzzleBatchSchema } from '../batch-schemas.ts';
-import { CACHEABLE_HEADERS, route } from '../http/route-spec.ts';
+import { CACHEABLE_HEADERS, route } from '../../http/route-spec.ts';
+import { MAX_BATCH } from '../budgets.ts';
+import { DailyArchiveQuerySchema, DailyArchiveSchema } from './archive-schemas.ts';
+import { BatchQuerySchema, PuzzleBatchSchema } from './batch-schemas.ts';
 import {
   DailyPuzzleSchema,
   DailyQuerySchema,
   PuzzleSchema,
   PuzzlesQuerySchema,
-} from '../puzzle-schemas.ts';
+} from './schemas.ts';
 
 export const PUZZLE_ROUTES = {
   puzzles: route({

@@ -4,9 +4,9 @@
  * of each of its puzzles.
  */
 import * as z from 'zod/mini';
-import { SeedSchema, type Variant } from '../shared/index.ts';
-import { batchCap, MAX_BATCH } from './api/budgets.ts';
-import { PuzzleSchema, PuzzlesQuerySchema } from './puzzle-schemas.ts';
+import { SeedSchema, type Variant } from '../../../shared/index.ts';
+import { batchCap, MAX_BATCH } from '../budgets.ts';
+import { PuzzleSchema, PuzzlesQuerySchema } from './schemas.ts';
 
 // How a batch's cap names a variant, before the size.
 const VARIANT_NAMES: Readonly<Record<Variant, string>> = {
@@ -29,7 +29,7 @@ const CountParam = z.pipe(
 
 /**
  * A batch: the puzzle query plus `count`. Two rules span fields: a batch of a costly kind is
- * capped lower (budgets.ts), and the last puzzle's seed must still be a valid seed.
+ * capped lower (../budgets.ts), and the last puzzle's seed must still be a valid seed.
  */
 export const BatchQuerySchema = z
   .extend(PuzzlesQuerySchema, {
