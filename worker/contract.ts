@@ -6,8 +6,8 @@
  * puts the groups together.
  */
 
+import { PRINT_ROUTES } from './api/print/contract.ts';
 import { PUZZLE_ROUTES } from './api/puzzles/contract.ts';
-import { PRINT_ROUTES } from './contract/print.ts';
 import { SERVICE_ROUTES } from './contract/service.ts';
 import { SOLVING_ROUTES } from './contract/solving.ts';
 

@@ -9,6 +9,8 @@
  * tests; the default export is the production app. `AppType` types the RPC client (client.ts).
  */
 import { Hono } from 'hono';
+import { pdfRoute } from './api/print/pdf.ts';
+import { svgRoutes } from './api/print/svg.ts';
 import { archiveRoute } from './api/puzzles/archive.ts';
 import { batchRoute } from './api/puzzles/batch.ts';
 import { dailyRoute } from './api/puzzles/daily.ts';
@@ -21,10 +23,8 @@ import { type AppOptions, resolveOptions } from './options.ts';
 import { checkRoute } from './routes/check.ts';
 import { hintRoute } from './routes/hint.ts';
 import { metaRoute } from './routes/meta.ts';
-import { pdfRoute } from './routes/pdf.ts';
 import { rateRoute } from './routes/rate.ts';
 import { solveRoute } from './routes/solve.ts';
-import { svgRoutes } from './routes/svg.ts';
 
 export function createApp(options: AppOptions = {}) {
   const deps = resolveOptions(options);

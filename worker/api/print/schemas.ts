@@ -1,12 +1,12 @@
 /**
  * The query strings of the printable forms of puzzles: an SVG of a seeded puzzle or of a puzzle
- * of the day, and a PDF sheet of several. Built from the puzzle routes' own parameters (schemas.ts)
- * so that a puzzle is named the same way whatever form it comes in.
+ * of the day, and a PDF sheet of several. Built from the puzzle routes' own parameters
+ * (../puzzles/schemas.ts) so that a puzzle is named the same way whatever form it comes in.
  */
 import * as z from 'zod/mini';
-import { isCalendarDate, SeedSchema, type Size } from '../shared/index.ts';
-import { PrintLanguageSchema } from '../shared/print/index.ts';
-import { DailyQuerySchema, PuzzlesQuerySchema } from './api/puzzles/schemas.ts';
+import { isCalendarDate, SeedSchema, type Size } from '../../../shared/index.ts';
+import { PrintLanguageSchema } from '../../../shared/print/index.ts';
+import { DailyQuerySchema, PuzzlesQuerySchema } from '../puzzles/schemas.ts';
 
 /**
  * Puzzles per sheet at most, by size: enough for a week or a page of puzzles, few enough that

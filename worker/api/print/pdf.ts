@@ -3,27 +3,27 @@
  * several puzzles a page with their numbers, levels and seeds, the solutions on the last pages
  * on request. Either seeded puzzles (seed prefix and count: puzzle i is the puzzle of seed
  * `<prefix>-<i>`) or the puzzles of a range of days. Every puzzle comes from the same source and
- * cache tiers as its JSON (puzzle-source.ts), so a sheet of known puzzles is cache reads and
- * drawing. Cacheable like the puzzles: immutable when every puzzle is named (a seed prefix or
+ * cache tiers as its JSON (puzzles/puzzle-source.ts), so a sheet of known puzzles is cache reads
+ * and drawing. Cacheable like the puzzles: immutable when every puzzle is named (a seed prefix or
  * dates); a sheet of new random puzzles is not stored and counts against the compute rate limit.
  */
 import { type Context, Hono } from 'hono';
-import type { GeneratedPuzzle } from '../../shared/index.ts';
-import { caption, puzzleSheet, type SheetPuzzle, sheetTitle } from '../../shared/print/index.ts';
-import { batchSeed } from '../api/puzzles/batch-schemas.ts';
-import { loadDaily, loadPuzzle, puzzleParams } from '../api/puzzles/puzzle-source.ts';
-import { requireOut } from '../api/puzzles/spoilers.ts';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE, NO_STORE } from '../http/policy.ts';
-import { computeLimit } from '../http/rate-limit.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
-import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from '../print-schemas.ts';
+import type { GeneratedPuzzle } from '../../../shared/index.ts';
+import { caption, puzzleSheet, type SheetPuzzle, sheetTitle } from '../../../shared/print/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { conditional, IMMUTABLE, NO_STORE } from '../../http/policy.ts';
+import { computeLimit } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { batchSeed } from '../puzzles/batch-schemas.ts';
+import { loadDaily, loadPuzzle, puzzleParams } from '../puzzles/puzzle-source.ts';
+import { requireOut } from '../puzzles/spoilers.ts';
+import { PRINT_ROUTES } from './contract.ts';
+import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from './schemas.ts';
 
 export const PDF_MEDIA_TYPE = 'application/pdf';
 
-const { path, query } = ROUTES.printSheet;
+const { path, query } = PRINT_ROUTES.printSheet;
 
 // A sheet of named puzzles (a seed prefix or days) is cache reads after the first request; one
 // of random puzzles always runs the generator, once per puzzle. After validation.

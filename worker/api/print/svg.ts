@@ -1,25 +1,25 @@
 /**
  * GET /api/v1/puzzles.svg and /api/v1/daily.svg: a seeded puzzle or a puzzle of the day as an
  * SVG image that a page, a social card or a newsletter can use as `<img src>`. The puzzle comes
- * from the same source and cache tiers as its JSON (puzzle-source.ts) and the image is cacheable
- * the same way: immutable per seed or date, today's until midnight, strong ETag, 304. A seed is
- * required: an image URL must always show the same image.
+ * from the same source and cache tiers as its JSON (puzzles/puzzle-source.ts) and the image is
+ * cacheable the same way: immutable per seed or date, today's until midnight, strong ETag, 304.
+ * A seed is required: an image URL must always show the same image.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { GeneratedPuzzle } from '../../shared/index.ts';
+import type { GeneratedPuzzle } from '../../../shared/index.ts';
 import {
   imageTitle,
   type PrintLanguage,
   caption as printCaption,
   puzzleSvg,
-} from '../../shared/print/index.ts';
-import { dailyParams, loadDaily, loadPuzzle, puzzleParams } from '../api/puzzles/puzzle-source.ts';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { conditional, IMMUTABLE } from '../http/policy.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
+} from '../../../shared/print/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { conditional, IMMUTABLE } from '../../http/policy.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { dailyParams, loadDaily, loadPuzzle, puzzleParams } from '../puzzles/puzzle-source.ts';
+import { PRINT_ROUTES } from './contract.ts';
 
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
 
@@ -61,9 +61,9 @@ function svgResponse(
 export const svgRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get(
-      ROUTES.puzzleSvg.path,
+      PRINT_ROUTES.puzzleSvg.path,
       conditional(),
-      validate('query', ROUTES.puzzleSvg.query),
+      validate('query', PRINT_ROUTES.puzzleSvg.query),
       async (c) => {
         const { size, level, variant, seed, ...look } = c.req.valid('query');
         const options = { seed, size, level, variant };
@@ -71,14 +71,14 @@ export const svgRoutes = (deps: Deps) =>
         const query = withLook(puzzleParams(options), look);
         return svgResponse(c, made, look, {
           cacheControl: IMMUTABLE,
-          location: `${ROUTES.puzzleSvg.path}?${query}`,
+          location: `${PRINT_ROUTES.puzzleSvg.path}?${query}`,
         });
       },
     )
     .get(
-      ROUTES.dailySvg.path,
+      PRINT_ROUTES.dailySvg.path,
       conditional(),
-      validate('query', ROUTES.dailySvg.query),
+      validate('query', PRINT_ROUTES.dailySvg.query),
       async (c) => {
         const { date: given, level, variant, ...look } = c.req.valid('query');
         const kind = { level, variant };
@@ -88,7 +88,7 @@ export const svgRoutes = (deps: Deps) =>
         const query = withLook(dailyParams(date, kind), look);
         return svgResponse(c, { ...puzzle, date }, look, {
           cacheControl,
-          location: `${ROUTES.dailySvg.path}?${query}`,
+          location: `${PRINT_ROUTES.dailySvg.path}?${query}`,
         });
       },
     );

@@ -1,10 +1,10 @@
 /**
- * The print routes of the route table: a seeded puzzle and the puzzle of the day as SVG images,
- * and PDF sheets of puzzles.
+ * The print group's entries in the route table: a seeded puzzle and the puzzle of the day as SVG
+ * images, and PDF sheets of puzzles.
  */
 import * as z from 'zod/mini';
-import { CACHEABLE_HEADERS, route } from '../http/route-spec.ts';
-import { DailySvgQuerySchema, PuzzleSvgQuerySchema, SheetQuerySchema } from '../print-schemas.ts';
+import { CACHEABLE_HEADERS, route } from '../../http/route-spec.ts';
+import { DailySvgQuerySchema, PuzzleSvgQuerySchema, SheetQuerySchema } from './schemas.ts';
 
 const SVG_RESPONSES = {
   200: {
