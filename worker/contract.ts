@@ -8,8 +8,8 @@
 
 import { PRINT_ROUTES } from './api/print/contract.ts';
 import { PUZZLE_ROUTES } from './api/puzzles/contract.ts';
+import { SOLVING_ROUTES } from './api/solving/contract.ts';
 import { SERVICE_ROUTES } from './contract/service.ts';
-import { SOLVING_ROUTES } from './contract/solving.ts';
 
 export type { ResponseSpec, RouteSpec } from './http/route-spec.ts';
 

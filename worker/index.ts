@@ -15,16 +15,16 @@ import { archiveRoute } from './api/puzzles/archive.ts';
 import { batchRoute } from './api/puzzles/batch.ts';
 import { dailyRoute } from './api/puzzles/daily.ts';
 import { puzzlesRoute } from './api/puzzles/puzzles.ts';
+import { checkRoute } from './api/solving/check.ts';
+import { hintRoute } from './api/solving/hint.ts';
+import { rateRoute } from './api/solving/rate.ts';
+import { solveRoute } from './api/solving/solve.ts';
 import { ROUTES, type RouteSpec } from './contract.ts';
 import type { AppEnv } from './env.ts';
 import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http/policy.ts';
 import { notFound, onError } from './http/problem.ts';
 import { type AppOptions, resolveOptions } from './options.ts';
-import { checkRoute } from './routes/check.ts';
-import { hintRoute } from './routes/hint.ts';
 import { metaRoute } from './routes/meta.ts';
-import { rateRoute } from './routes/rate.ts';
-import { solveRoute } from './routes/solve.ts';
 
 export function createApp(options: AppOptions = {}) {
   const deps = resolveOptions(options);

@@ -17,8 +17,6 @@ import { Arrows, Cages } from './api/fields.ts';
 import { DailyArchiveSchema } from './api/puzzles/archive-schemas.ts';
 import { PuzzleBatchSchema } from './api/puzzles/batch-schemas.ts';
 import { DailyPuzzleSchema, PuzzleSchema } from './api/puzzles/schemas.ts';
-import { IssueSchema, ProblemSchema } from './http/problem.ts';
-import { HealthSchema, OpenApiDocumentSchema, TechniquesSchema } from './service-schemas.ts';
 import {
   CheckRequestSchema,
   CheckResponseSchema,
@@ -28,7 +26,9 @@ import {
   RateResponseSchema,
   SolveRequestSchema,
   SolveResponseSchema,
-} from './solving-schemas.ts';
+} from './api/solving/schemas.ts';
+import { IssueSchema, ProblemSchema } from './http/problem.ts';
+import { HealthSchema, OpenApiDocumentSchema, TechniquesSchema } from './service-schemas.ts';
 
 /** Schemas listed under `components.schemas` in the OpenAPI document, by name. */
 export const API_SCHEMAS = {

@@ -5,17 +5,17 @@
  * board whose givens already conflict has no solution and is not searched.
  */
 import { Hono } from 'hono';
-import { check, solve } from '../../shared/index.ts';
-import { answerOf, readGrid } from '../board.ts';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { NO_STORE } from '../http/policy.ts';
-import { budgetProblem } from '../http/problem.ts';
-import { computeLimit } from '../http/rate-limit.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
+import { check, solve } from '../../../shared/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { NO_STORE } from '../../http/policy.ts';
+import { budgetProblem } from '../../http/problem.ts';
+import { computeLimit } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { answerOf, readGrid } from './board.ts';
+import { SOLVING_ROUTES } from './contract.ts';
 
-const { path, body } = ROUTES.check;
+const { path, body } = SOLVING_ROUTES.check;
 
 export const checkRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {

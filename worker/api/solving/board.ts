@@ -16,10 +16,10 @@ import {
   parse,
   type Result,
   solve,
-} from '../shared/index.ts';
-import { EN } from '../shared/logic/explain/en.ts';
-import { namer } from '../shared/logic/explain/names.ts';
-import { budgetProblem, engineProblem, type Issue, ProblemError } from './http/problem.ts';
+} from '../../../shared/index.ts';
+import { EN } from '../../../shared/logic/explain/en.ts';
+import { namer } from '../../../shared/logic/explain/names.ts';
+import { budgetProblem, engineProblem, type Issue, ProblemError } from '../../http/problem.ts';
 
 /** The puzzle of a request as a grid; a bad one is a problem at `puzzle`. */
 export function readGrid(input: PuzzleInput): Grid {

@@ -1,24 +1,24 @@
 /**
  * POST /api/v1/solve: the production solver, or a teaching algorithm by name with its trace,
  * classic, Arrow Sudoku (with `arrows`) or Killer Sudoku (with `cages`), always under the
- * Worker's node budget (budgets.ts). Definite answers (solved, multiple, unsolvable, invalid)
+ * Worker's node budget (../budgets.ts). Definite answers (solved, multiple, unsolvable, invalid)
  * are a 200 with that status; a search that ran out of budget has no answer and is a 422
  * `budget_exceeded`. The solution comes as text, or as rows with `"format": "rows"`.
  */
 import { Hono } from 'hono';
-import { solve } from '../../shared/index.ts';
-import { nodeBudget } from '../api/budgets.ts';
-import { answerOf, readGrid } from '../board.ts';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { gridsOut } from '../http/format.ts';
-import { NO_STORE } from '../http/policy.ts';
-import { budgetProblem } from '../http/problem.ts';
-import { computeLimit } from '../http/rate-limit.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
+import { solve } from '../../../shared/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { gridsOut } from '../../http/format.ts';
+import { NO_STORE } from '../../http/policy.ts';
+import { budgetProblem } from '../../http/problem.ts';
+import { computeLimit } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { nodeBudget } from '../budgets.ts';
+import { answerOf, readGrid } from './board.ts';
+import { SOLVING_ROUTES } from './contract.ts';
 
-const { path, body } = ROUTES.solve;
+const { path, body } = SOLVING_ROUTES.solve;
 
 export const solveRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {

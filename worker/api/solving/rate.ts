@@ -5,18 +5,18 @@
  * the size; a puzzle that needs more is a 422 `budget_exceeded`.
  */
 import { Hono } from 'hono';
-import { rate } from '../../shared/index.ts';
-import { logicBudget } from '../api/budgets.ts';
-import { readGrid, requireCountable } from '../board.ts';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { NO_STORE } from '../http/policy.ts';
-import { engineProblem, ProblemError } from '../http/problem.ts';
-import { computeLimit } from '../http/rate-limit.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
+import { rate } from '../../../shared/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { NO_STORE } from '../../http/policy.ts';
+import { engineProblem, ProblemError } from '../../http/problem.ts';
+import { computeLimit } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { logicBudget } from '../budgets.ts';
+import { readGrid, requireCountable } from './board.ts';
+import { SOLVING_ROUTES } from './contract.ts';
 
-const { path, body } = ROUTES.rate;
+const { path, body } = SOLVING_ROUTES.rate;
 
 export const rateRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {

@@ -16,10 +16,10 @@ import {
   SolveResultSchema,
   type SolveStatus,
   SolveStatusSchema,
-} from '../shared/index.ts';
-import { LOGIC_CAP_TEXT } from './api/budgets.ts';
-import { Arrows, Cages, Puzzle } from './api/fields.ts';
-import { FormatField, GridSchema } from './http/format.ts';
+} from '../../../shared/index.ts';
+import { FormatField, GridSchema } from '../../http/format.ts';
+import { LOGIC_CAP_TEXT } from '../budgets.ts';
+import { Arrows, Cages, Puzzle } from '../fields.ts';
 
 // The engine's solve options minus `budget`: the Worker sets the work budget, not the client.
 export const SolveRequestSchema = z.strictObject({

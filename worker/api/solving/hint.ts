@@ -5,17 +5,17 @@
  * the size.
  */
 import { Hono } from 'hono';
-import { hint } from '../../shared/index.ts';
-import { logicBudget } from '../api/budgets.ts';
-import { answerOf, readGrid, requireCountable } from '../board.ts';
-import { ROUTES } from '../contract.ts';
-import type { AppEnv } from '../env.ts';
-import { NO_STORE } from '../http/policy.ts';
-import { computeLimit } from '../http/rate-limit.ts';
-import { validate } from '../http/validate.ts';
-import type { Deps } from '../options.ts';
+import { hint } from '../../../shared/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { NO_STORE } from '../../http/policy.ts';
+import { computeLimit } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validate.ts';
+import type { Deps } from '../../options.ts';
+import { logicBudget } from '../budgets.ts';
+import { answerOf, readGrid, requireCountable } from './board.ts';
+import { SOLVING_ROUTES } from './contract.ts';
 
-const { path, body } = ROUTES.hint;
+const { path, body } = SOLVING_ROUTES.hint;
 
 export const hintRoute = (deps: Deps) =>
   new Hono<AppEnv>().post(path, computeLimit(), validate('json', body), (c) => {

@@ -2,11 +2,11 @@
  * The solving routes of the route table: solve, check, hint and rate a puzzle sent in the body,
  * and the catalogues of algorithms and techniques they use.
  */
-import { GUESS_SCORE } from '../../shared/index.ts';
-import { LOGIC_CAP_TEXT } from '../api/budgets.ts';
-import type { ProblemCode } from '../http/problem.ts';
-import { route } from '../http/route-spec.ts';
-import { AlgorithmsSchema, TechniquesSchema } from '../service-schemas.ts';
+import { GUESS_SCORE } from '../../../shared/index.ts';
+import type { ProblemCode } from '../../http/problem.ts';
+import { route } from '../../http/route-spec.ts';
+import { AlgorithmsSchema, TechniquesSchema } from '../../service-schemas.ts';
+import { LOGIC_CAP_TEXT } from '../budgets.ts';
 import {
   CheckRequestSchema,
   CheckResponseSchema,
@@ -16,7 +16,7 @@ import {
   RateResponseSchema,
   SolveRequestSchema,
   SolveResponseSchema,
-} from '../solving-schemas.ts';
+} from './schemas.ts';
 
 /** What solve and check can answer besides 200: a broken or unsolvable board is a 200 with its status. */
 const BOARD_PROBLEMS: readonly ProblemCode[] = [
