@@ -15,6 +15,7 @@ import { archiveRoute } from './api/puzzles/archive.ts';
 import { batchRoute } from './api/puzzles/batch.ts';
 import { dailyRoute } from './api/puzzles/daily.ts';
 import { puzzlesRoute } from './api/puzzles/puzzles.ts';
+import { metaRoute } from './api/service/meta.ts';
 import { checkRoute } from './api/solving/check.ts';
 import { hintRoute } from './api/solving/hint.ts';
 import { rateRoute } from './api/solving/rate.ts';
@@ -24,7 +25,6 @@ import type { AppEnv } from './env.ts';
 import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http/policy.ts';
 import { notFound, onError } from './http/problem.ts';
 import { type AppOptions, resolveOptions } from './options.ts';
-import { metaRoute } from './routes/meta.ts';
 
 export function createApp(options: AppOptions = {}) {
   const deps = resolveOptions(options);

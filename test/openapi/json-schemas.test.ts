@@ -3,9 +3,9 @@
 // document is tested in test/worker/openapi.test.ts and the other files here.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { schemaSet } from '../../worker/api/service/json-schemas.ts';
+import { buildDocument } from '../../worker/api/service/openapi.ts';
 import type { RouteSpec } from '../../worker/contract.ts';
-import { schemaSet } from '../../worker/json-schemas.ts';
-import { buildDocument } from '../../worker/openapi.ts';
 
 type Json = Record<string, unknown>;
 

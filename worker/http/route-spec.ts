@@ -33,6 +33,9 @@ export interface RouteSpec {
 
 export const route = <const R extends RouteSpec>(spec: R): R => spec;
 
+/** Routes by name: a group's entries, or the whole API's (contract.ts). */
+export type RouteTable = Readonly<Record<string, RouteSpec>>;
+
 export const CACHEABLE_HEADERS = {
   ETag: 'Strong validator; send it back in If-None-Match to get a 304.',
   'Cache-Control': 'How long the response may be reused.',

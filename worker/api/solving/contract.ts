@@ -1,11 +1,10 @@
 /**
- * The solving routes of the route table: solve, check, hint and rate a puzzle sent in the body,
- * and the catalogues of algorithms and techniques they use.
+ * The solving group's entries in the route table: solve, check, hint and rate a puzzle sent in
+ * the body. The catalogues of the algorithms and techniques they use are the service group's.
  */
 import { GUESS_SCORE } from '../../../shared/index.ts';
 import type { ProblemCode } from '../../http/problem.ts';
 import { route } from '../../http/route-spec.ts';
-import { AlgorithmsSchema, TechniquesSchema } from '../../service-schemas.ts';
 import { LOGIC_CAP_TEXT } from '../budgets.ts';
 import {
   CheckRequestSchema,
@@ -95,27 +94,5 @@ export const SOLVING_ROUTES = {
       200: { description: 'The rating.', schema: RateResponseSchema },
     },
     problems: REASONING_PROBLEMS,
-  }),
-  algorithms: route({
-    method: 'get',
-    path: '/api/v1/algorithms',
-    operationId: 'algorithms',
-    tag: 'Solving',
-    summary: 'The solving algorithms',
-    description:
-      'Every algorithm `solve` accepts by name: the production solver and the teaching algorithms, with where each comes from and what it does.',
-    responses: { 200: { description: 'The algorithms.', schema: AlgorithmsSchema } },
-    problems: [],
-  }),
-  techniques: route({
-    method: 'get',
-    path: '/api/v1/techniques',
-    operationId: 'techniques',
-    tag: 'Solving',
-    summary: 'The solving techniques',
-    description:
-      "Every technique hints and ratings use, in difficulty order (the order they are tried in; `rank` 1 is the easiest), with its name and a description in English (`en`) and Bahasa Indonesia (`id`), both in one body, the level it gives a puzzle (a rating's level is that of the hardest technique the puzzle needs, or expert when it needs guessing), its score per use, and the variants whose puzzles it applies to (`arrow-sum` is Arrow Sudoku's own). Changes only with the engine: cache it (ETag, a day).",
-    responses: { 200: { description: 'The techniques, easiest first.', schema: TechniquesSchema } },
-    problems: [],
   }),
 } as const;

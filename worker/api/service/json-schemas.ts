@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodType, JSONSchema } from 'zod/v4/core';
-import { API_SCHEMAS } from './schemas.ts';
+import { API_SCHEMAS } from './components.ts';
 
 export type Json = Record<string, unknown>;
 export type Io = 'input' | 'output';

@@ -3,7 +3,7 @@
  * every operation with its parameters, body, responses and problems, every schema as a field
  * table, and the problem codes that the `type` links of problem responses point at.
  */
-import { PROBLEM_CODES, problemStatus, problemTitle } from './http/problem.ts';
+import { PROBLEM_CODES, problemStatus, problemTitle } from '../../http/problem.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 /**
  * The schemas the OpenAPI document lists as components, by name. The request and response
- * schemas of the HTTP API live beside the routes they serve: fields shared by several
- * (field-schemas.ts), puzzles and the puzzle of the day (puzzle-schemas.ts), the daily archive
- * (archive-schemas.ts), batches (batch-schemas.ts), solving (solving-schemas.ts), the service
- * routes (service-schemas.ts) and print (print-schemas.ts); all composed from the engine's
- * zod/mini schemas, never restated.
+ * schemas of the HTTP API live with the route group that serves them (api/<group>/schemas.ts;
+ * the puzzles group also has batch-schemas.ts and archive-schemas.ts), the fields several
+ * groups share in api/fields.ts and the problem document in http/problem.ts; all composed from
+ * the engine's zod/mini schemas, never restated. The list is one, in one order, because the
+ * document's components come in this order.
  */
 import type { $ZodType } from 'zod/v4/core';
 import {
@@ -12,11 +12,12 @@ import {
   ConflictSchema,
   StepSchema,
   TechniqueInfoSchema,
-} from '../shared/index.ts';
-import { Arrows, Cages } from './api/fields.ts';
-import { DailyArchiveSchema } from './api/puzzles/archive-schemas.ts';
-import { PuzzleBatchSchema } from './api/puzzles/batch-schemas.ts';
-import { DailyPuzzleSchema, PuzzleSchema } from './api/puzzles/schemas.ts';
+} from '../../../shared/index.ts';
+import { IssueSchema, ProblemSchema } from '../../http/problem.ts';
+import { Arrows, Cages } from '../fields.ts';
+import { DailyArchiveSchema } from '../puzzles/archive-schemas.ts';
+import { PuzzleBatchSchema } from '../puzzles/batch-schemas.ts';
+import { DailyPuzzleSchema, PuzzleSchema } from '../puzzles/schemas.ts';
 import {
   CheckRequestSchema,
   CheckResponseSchema,
@@ -26,9 +27,8 @@ import {
   RateResponseSchema,
   SolveRequestSchema,
   SolveResponseSchema,
-} from './api/solving/schemas.ts';
-import { IssueSchema, ProblemSchema } from './http/problem.ts';
-import { HealthSchema, OpenApiDocumentSchema, TechniquesSchema } from './service-schemas.ts';
+} from '../solving/schemas.ts';
+import { HealthSchema, OpenApiDocumentSchema, TechniquesSchema } from './schemas.ts';
 
 /** Schemas listed under `components.schemas` in the OpenAPI document, by name. */
 export const API_SCHEMAS = {

@@ -1,11 +1,15 @@
 /**
- * The service routes of the route table: health, the OpenAPI document and the HTML docs page.
+ * The service group's entries in the route table: the catalogues (catalogues.ts), health, the
+ * OpenAPI document and the HTML docs page.
  */
 
-import { route } from '../http/route-spec.ts';
-import { DocsPageSchema, HealthSchema, OpenApiDocumentSchema } from '../service-schemas.ts';
+import { route } from '../../http/route-spec.ts';
+import { CATALOGUE_ROUTES } from './catalogues.ts';
+import { DocsPageSchema, HealthSchema, OpenApiDocumentSchema } from './schemas.ts';
 
 export const SERVICE_ROUTES = {
+  // First: the OpenAPI document lists them right after the solving routes that use them.
+  ...CATALOGUE_ROUTES,
   health: route({
     method: 'get',
     path: '/api/v1/health',

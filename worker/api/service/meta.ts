@@ -4,12 +4,11 @@
  * only HTML the Worker serves, so it alone carries the HTML security headers.
  */
 import { Hono } from 'hono';
-import { ALGORITHMS, ENGINE_VERSION, TECHNIQUE_CATALOG } from '../../shared/index.ts';
-import { ROUTES } from '../contract.ts';
-import { renderDocs } from '../docs.ts';
-import type { AppEnv } from '../env.ts';
-import { conditional, htmlSecurity, NO_STORE } from '../http/policy.ts';
-import { openApiDocument } from '../openapi.ts';
+import { ALGORITHMS, ENGINE_VERSION, TECHNIQUE_CATALOG } from '../../../shared/index.ts';
+import { openApiDocument, ROUTES } from '../../contract.ts';
+import type { AppEnv } from '../../env.ts';
+import { conditional, htmlSecurity, NO_STORE } from '../../http/policy.ts';
+import { renderDocs } from './docs.ts';
 
 // These change with a deploy only; five minutes keeps them fresh after a release.
 const DOCS_CACHE = 'public, max-age=300';

@@ -3,7 +3,7 @@
  * OpenAPI document's outline and the HTML documentation page.
  */
 import * as z from 'zod/mini';
-import { AlgorithmInfoSchema, TechniqueInfoSchema } from '../shared/index.ts';
+import { AlgorithmInfoSchema, TechniqueInfoSchema } from '../../../shared/index.ts';
 
 export const AlgorithmsSchema = z.array(AlgorithmInfoSchema);
 

@@ -1,19 +1,19 @@
 /**
- * The OpenAPI 3.1 document, built from the route table (contract.ts) and the zod/mini schemas
- * with zod's own JSON Schema output (OpenAPI 3.1 uses JSON Schema 2020-12 as is; see
- * json-schemas.ts). Built once per isolate, on first use. Every problem a route can answer with
- * is listed under its status.
+ * The OpenAPI 3.1 document, built from a route table (the API's is contract.ts's) and the
+ * zod/mini schemas with zod's own JSON Schema output (OpenAPI 3.1 uses JSON Schema 2020-12 as
+ * is; see json-schemas.ts). Built once per table and isolate, on first use. Every problem a route
+ * can answer with is listed under its status.
  */
 import type { $ZodType } from 'zod/v4/core';
-import { ENGINE_VERSION } from '../shared/index.ts';
-import { ROUTES, type RouteSpec } from './contract.ts';
+import { ENGINE_VERSION } from '../../../shared/index.ts';
 import {
   PROBLEM_MEDIA_TYPE,
   type ProblemCode,
   ProblemSchema,
   problemStatus,
   problemTitle,
-} from './http/problem.ts';
+} from '../../http/problem.ts';
+import type { RouteSpec, RouteTable } from '../../http/route-spec.ts';
 import { type Io, type Json, type SchemaSet, schemaSet } from './json-schemas.ts';
 
 const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
@@ -174,10 +174,17 @@ export function buildDocument(routes: readonly RouteSpec[]): Json {
   };
 }
 
-let document: Json | undefined;
+const documents = new WeakMap<RouteTable, Json>();
 
-/** The document (built on first use; the schemas do not change while an isolate lives). */
-export const openApiDocument = (): Json => {
-  document ??= buildDocument(Object.values(ROUTES));
+/**
+ * The document of a route table, built on its first use: the schemas do not change while an
+ * isolate lives, so the service routes and the API's `openApiDocument` (contract.ts) share one.
+ */
+export function documentOf(table: RouteTable): Json {
+  let document = documents.get(table);
+  if (!document) {
+    document = buildDocument(Object.values(table));
+    documents.set(table, document);
+  }
   return document;
-};
+}
