@@ -5,10 +5,12 @@
  */
 import { Hono } from 'hono';
 import { ALGORITHMS, ENGINE_VERSION, TECHNIQUE_CATALOG } from '../../../shared/index.ts';
-import { openApiDocument, ROUTES } from '../../contract.ts';
 import type { AppEnv } from '../../env.ts';
 import { conditional, htmlSecurity, NO_STORE } from '../../http/policy.ts';
+import type { RouteTable } from '../../http/route-spec.ts';
+import { SERVICE_ROUTES } from './contract.ts';
 import { renderDocs } from './docs.ts';
+import { documentOf } from './openapi.ts';
 
 // These change with a deploy only; five minutes keeps them fresh after a release.
 const DOCS_CACHE = 'public, max-age=300';
@@ -16,28 +18,31 @@ const DOCS_CACHE = 'public, max-age=300';
 // does), so not immutable: a day, then a cheap revalidation by ETag.
 const CATALOGUE_CACHE = 'public, max-age=86400';
 
-let docsHtml: string | undefined;
+// Rendered once per route table, like its document (one table per isolate).
+const docsPages = new WeakMap<RouteTable, string>();
 
-export const metaRoute = () =>
+/** `table`: the API's route table, which the document and the docs page describe. */
+export const metaRoute = (table: RouteTable) =>
   new Hono<AppEnv>()
-    .get(ROUTES.health.path, (c) => {
+    .get(SERVICE_ROUTES.health.path, (c) => {
       c.header('Cache-Control', NO_STORE);
       return c.json({ status: 'ok' as const, engineVersion: ENGINE_VERSION }, 200);
     })
-    .get(ROUTES.algorithms.path, conditional(), (c) => {
+    .get(SERVICE_ROUTES.algorithms.path, conditional(), (c) => {
       c.header('Cache-Control', DOCS_CACHE);
       return c.json(ALGORITHMS, 200);
     })
-    .get(ROUTES.techniques.path, conditional(), (c) => {
+    .get(SERVICE_ROUTES.techniques.path, conditional(), (c) => {
       c.header('Cache-Control', CATALOGUE_CACHE);
       return c.json(TECHNIQUE_CATALOG, 200);
     })
-    .get(ROUTES.openapi.path, conditional(), (c) => {
+    .get(SERVICE_ROUTES.openapi.path, conditional(), (c) => {
       c.header('Cache-Control', DOCS_CACHE);
-      return c.json(openApiDocument(), 200);
+      return c.json(documentOf(table), 200);
     })
-    .get(ROUTES.docs.path, htmlSecurity(), conditional(), (c) => {
-      docsHtml ??= renderDocs(openApiDocument());
+    .get(SERVICE_ROUTES.docs.path, htmlSecurity(), conditional(), (c) => {
+      const html = docsPages.get(table) ?? renderDocs(documentOf(table));
+      docsPages.set(table, html);
       c.header('Cache-Control', DOCS_CACHE);
-      return c.html(docsHtml);
+      return c.html(html);
     });
