@@ -1,7 +1,7 @@
 /**
  * Per-client rate limiting of the endpoints that compute (solve, check, hint, rate, unseeded
  * puzzles, batches) with the Workers Rate Limiting binding, keyed by the client's
- * CF-Connecting-IP. A batch counts one unit per puzzle it has to generate (routes/batch.ts).
+ * CF-Connecting-IP. A batch counts one unit per puzzle it has to generate (api/puzzles/batch.ts).
  * Cached GETs (seeded and daily puzzles) cost next to nothing and are not limited.
  *
  * Over the limit is a 429 `rate_limited` problem with Retry-After and the RateLimit /
