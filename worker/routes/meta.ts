@@ -4,7 +4,12 @@
  * only HTML the Worker serves, so it alone carries the HTML security headers.
  */
 import { Hono } from 'hono';
-import { ALGORITHMS, ENGINE_VERSION, TECHNIQUE_CATALOG } from '../../shared/index.ts';
+import {
+  ALGORITHMS,
+  ENGINE_VERSION,
+  solverBackend,
+  TECHNIQUE_CATALOG,
+} from '../../shared/index.ts';
 import { ROUTES } from '../contract.ts';
 import { renderDocs } from '../docs.ts';
 import type { AppEnv } from '../env.ts';
@@ -23,7 +28,12 @@ export const metaRoute = () =>
   new Hono<AppEnv>()
     .get(ROUTES.health.path, (c) => {
       c.header('Cache-Control', NO_STORE);
-      return c.json({ status: 'ok' as const, engineVersion: ENGINE_VERSION }, 200);
+      const health = {
+        status: 'ok' as const,
+        engineVersion: ENGINE_VERSION,
+        solver: solverBackend(),
+      };
+      return c.json(health, 200);
     })
     .get(ROUTES.algorithms.path, conditional(), (c) => {
       c.header('Cache-Control', DOCS_CACHE);
