@@ -19,7 +19,7 @@ import { createApp } from '../worker/index.ts';
 import { batchKinds, costKinds, type Kind, type Probe, type Shape } from './cost-requests.ts';
 import { num, summarize, table } from './stats.ts';
 
-/** The CPU a request may take: the API's own bound (README, worker/api/budgets.ts). */
+/** The CPU a request may take: the API's own bound (docs/api.md, worker/api/budgets.ts). */
 export const TARGET_MS = 100;
 /** Runs of one request at most (the cheapest never reach MIN_CPU_MS). */
 const MAX_RUNS = 500;

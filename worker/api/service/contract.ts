@@ -16,7 +16,8 @@ export const SERVICE_ROUTES = {
     operationId: 'health',
     tag: 'Service',
     summary: 'Service status',
-    description: 'Whether the API is up, and the engine version it runs.',
+    description:
+      'Whether the API is up, the engine version it runs, and the core its 9x9 searches run on.',
     responses: { 200: { description: 'Up.', schema: HealthSchema } },
     problems: [],
   }),

@@ -4,7 +4,12 @@
  * only HTML the Worker serves, so it alone carries the HTML security headers.
  */
 import { Hono } from 'hono';
-import { ALGORITHMS, ENGINE_VERSION, TECHNIQUE_CATALOG } from '../../../shared/index.ts';
+import {
+  ALGORITHMS,
+  ENGINE_VERSION,
+  solverBackend,
+  TECHNIQUE_CATALOG,
+} from '../../../shared/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { conditional, htmlSecurity, NO_STORE } from '../../http/policy.ts';
 import type { RouteTable } from '../../http/route-spec.ts';
@@ -26,7 +31,12 @@ export const metaRoute = (table: RouteTable) =>
   new Hono<AppEnv>()
     .get(SERVICE_ROUTES.health.path, (c) => {
       c.header('Cache-Control', NO_STORE);
-      return c.json({ status: 'ok' as const, engineVersion: ENGINE_VERSION }, 200);
+      const health = {
+        status: 'ok' as const,
+        engineVersion: ENGINE_VERSION,
+        solver: solverBackend(),
+      };
+      return c.json(health, 200);
     })
     .get(SERVICE_ROUTES.algorithms.path, conditional(), (c) => {
       c.header('Cache-Control', DOCS_CACHE);

@@ -10,6 +10,13 @@ export const AlgorithmsSchema = z.array(AlgorithmInfoSchema);
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   engineVersion: z.string(),
+  solver: z
+    .enum(['wasm', 'js'])
+    .check(
+      z.describe(
+        'The core 9x9 classic searches run on: `wasm` (WebAssembly, as deployed) or `js` (the JavaScript core, same answers, slower).',
+      ),
+    ),
 });
 
 /** The outline of the OpenAPI document the API serves; the rest is OpenAPI 3.1 itself. */
