@@ -41,7 +41,7 @@ describe('the WebAssembly solver in workerd', () => {
       if (!js.ok || !wasm.ok) throw new Error('solve failed');
       expect(js.value.stats.nodes).toBeGreaterThan(10);
       expect(wasm.value.solution).toEqual(js.value.solution);
-      // The API sends the solution as text (format.ts); the engine gives cells.
+      // The API sends the solution as text (worker/http/format.ts); the engine gives cells.
       expect(body.solution).toBe(js.value.solution?.join(''));
       for (const answer of [wasm.value, body]) {
         expect(answer.solutionCount).toBe(js.value.solutionCount);
