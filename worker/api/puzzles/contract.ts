@@ -14,6 +14,12 @@ import {
   PuzzlesQuerySchema,
 } from './schemas.ts';
 
+/**
+ * What a route that serves puzzles of the day (by date or by a `daily:` seed) may answer under
+ * the daily rules (spoilers.ts): a day not out yet, a solution not out yet.
+ */
+export const DAILY_RULE_PROBLEMS = ['invalid_date', 'solution_unavailable'] as const;
+
 export const PUZZLE_ROUTES = {
   puzzles: route({
     method: 'get',
@@ -22,13 +28,19 @@ export const PUZZLE_ROUTES = {
     tag: 'Puzzles',
     summary: 'A seeded puzzle',
     description:
-      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; unseeded requests count against the per-client compute rate limit (429 `rate_limited`), seeded ones do not. `variant=arrow` gives an Arrow Sudoku with its `arrows`, `variant=killer` a Killer Sudoku with its `cages` (each `{ sum, cells: [[row, col], ...] }`, 0-based, covering the board; the puzzle text usually has no givens); both are 9x9 only (another size is a 400 `invalid_options` at `size`). Send the arrows or cages back with the puzzle to solve, check, hint or rate it. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
+      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; unseeded requests count against the per-client compute rate limit (429 `rate_limited`), seeded ones do not. `variant=arrow` gives an Arrow Sudoku with its `arrows`, `variant=killer` a Killer Sudoku with its `cages` (each `{ sum, cells: [[row, col], ...] }`, 0-based, covering the board; the puzzle text usually has no givens); both are 9x9 only (another size is a 400 `invalid_options` at `size`). Send the arrows or cages back with the puzzle to solve, check, hint or rate it. A seed `daily:YYYY-MM-DD:LEVEL` (with that level, size 9, any variant) is the puzzle of that day under the rules of GET /api/v1/daily: a 400 `invalid_date` before the day has begun in UTC+14, a 403 `solution_unavailable` with Retry-After for its solution before the day has ended in UTC-12, cached as the day is, with `offline`; any other seed that begins with `daily:` (in any case or spacing) is a 400. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
     query: PuzzlesQuerySchema,
     responses: {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: CACHEABLE_HEADERS },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
+    problems: [
+      'invalid_request',
+      'invalid_options',
+      ...DAILY_RULE_PROBLEMS,
+      'generation_failed',
+      'rate_limited',
+    ],
   }),
   batch: route({
     method: 'get',
@@ -58,7 +70,7 @@ export const PUZZLE_ROUTES = {
     tag: 'Puzzles',
     summary: 'The puzzle of the day',
     description:
-      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone; `variant=arrow` or `variant=killer` gives that variant's puzzle of the day (with its `arrows` or `cages`), drawn from the same seed. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable.",
+      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone; `variant=arrow` or `variant=killer` gives that variant's puzzle of the day (with its `arrows` or `cages`), drawn from the same seed. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable. A server may mix a secret into its puzzles of the day (DAILY_SECRET), so that no one can compute one before it is out: then `offline` is false (the engine does not make this puzzle from `seed`) and a dated response is cached for a day (the secret may be rotated, which changes every day's puzzle).",
     query: DailyQuerySchema,
     responses: {
       200: {
@@ -68,7 +80,7 @@ export const PUZZLE_ROUTES = {
       },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: ['invalid_request', 'invalid_date', 'solution_unavailable', 'generation_failed'],
+    problems: ['invalid_request', ...DAILY_RULE_PROBLEMS, 'generation_failed'],
   }),
   dailyArchive: route({
     method: 'get',

@@ -102,6 +102,8 @@ export interface DailyPuzzle {
   readonly puzzle: GeneratedPuzzle;
   /** Today's puzzle may be cached until midnight; a puzzle asked for by its date, for good. */
   readonly cacheControl: string;
+  /** Whether the engine makes this same puzzle from its seed. */
+  readonly offline: boolean;
 }
 
 /** Which puzzle of a day: its level and rule set (each variant has its own). */
@@ -112,18 +114,19 @@ export interface DailyKind {
 
 /**
  * The puzzle of `given` (today, UTC, when undefined) of this kind, through the cache tiers, when
- * it is out (spoilers.ts): the day has begun in UTC+14 and, `withSolution`, ended in UTC-12.
+ * it is out (spoilers.ts): the day has begun in UTC+14 and, `withSolution`, ended in UTC-12;
+ * `field` names the query parameter the date came in (`seed` for a seed that names the day).
  */
 export async function loadDaily(
   c: Context<AppEnv>,
   deps: Deps,
   given: string | undefined,
   { level, variant }: DailyKind,
-  { withSolution }: { readonly withSolution: boolean },
+  { withSolution, field = 'date' }: { readonly withSolution: boolean; readonly field?: string },
 ): Promise<DailyPuzzle> {
   const now = deps.now();
   const date = given ?? utcDate(now);
-  requireOut(date, withSolution, now);
+  requireOut(date, withSolution, now, field);
   const midnight = nextUtcMidnight(now);
   const result = await cached(requestTiers(c, deps), {
     key: dailyKey(date, level, variant),
@@ -135,5 +138,5 @@ export async function loadDaily(
   if (!result.ok) throw engineProblem(result.error);
   const cacheControl =
     given === undefined ? `public, max-age=${Math.floor((midnight - now) / 1000)}` : IMMUTABLE;
-  return { date, puzzle: result.value, cacheControl };
+  return { date, puzzle: result.value, cacheControl, offline: true };
 }
