@@ -8,7 +8,6 @@
  */
 import type { Context } from 'hono';
 import {
-  daily,
   dailySeed,
   type GeneratedPuzzle,
   GeneratedPuzzleSchema,
@@ -17,13 +16,14 @@ import {
   type Size,
   type Variant,
 } from '../../../shared/index.ts';
-import { dailyKey, isPuzzleFor, puzzleKey } from '../../cache/keys.ts';
+import { isPuzzleFor, puzzleKey } from '../../cache/keys.ts';
 import { type CacheEntry, cached, requestTiers } from '../../cache/tiered.ts';
 import type { AppEnv } from '../../env.ts';
 import { type Format, gridsOut, type PuzzleOut } from '../../http/format.ts';
 import { IMMUTABLE } from '../../http/policy.ts';
 import { engineProblem } from '../../http/problem.ts';
 import type { Deps } from '../../options.ts';
+import { dailyRecipe, SECRET_DAILY_CACHE } from './daily-secret.ts';
 import { nextUtcMidnight, utcDate } from './dates.ts';
 import { requireOut } from './spoilers.ts';
 
@@ -100,9 +100,12 @@ export interface DailyPuzzle {
   /** The UTC day it is the puzzle of. */
   readonly date: string;
   readonly puzzle: GeneratedPuzzle;
-  /** Today's puzzle may be cached until midnight; a puzzle asked for by its date, for good. */
+  /**
+   * Today's puzzle may be cached until midnight; a puzzle asked for by its date, for good (for a
+   * day when made with the server's secret, which may be rotated).
+   */
   readonly cacheControl: string;
-  /** Whether the engine makes this same puzzle from its seed. */
+  /** Whether the engine makes this same puzzle from its seed: false with DAILY_SECRET. */
   readonly offline: boolean;
 }
 
@@ -128,15 +131,18 @@ export async function loadDaily(
   const date = given ?? utcDate(now);
   requireOut(date, withSolution, now, field);
   const midnight = nextUtcMidnight(now);
+  // With or without the server's secret (daily-secret.ts): its own key, its own puzzle.
+  const recipe = await dailyRecipe(c.env?.DAILY_SECRET, date, { level, variant });
   const result = await cached(requestTiers(c, deps), {
-    key: dailyKey(date, level, variant),
+    key: recipe.key,
     schema: GeneratedPuzzleSchema,
     accept: isPuzzleFor({ seed: dailySeed(date, level), level, variant }),
     expiresAt: midnight,
-    compute: () => daily(date, level, variant),
+    compute: recipe.make,
   });
   if (!result.ok) throw engineProblem(result.error);
+  const dated = recipe.offline ? IMMUTABLE : SECRET_DAILY_CACHE;
   const cacheControl =
-    given === undefined ? `public, max-age=${Math.floor((midnight - now) / 1000)}` : IMMUTABLE;
-  return { date, puzzle: result.value, cacheControl, offline: true };
+    given === undefined ? `public, max-age=${Math.floor((midnight - now) / 1000)}` : dated;
+  return { date, puzzle: result.value, cacheControl, offline: recipe.offline };
 }
