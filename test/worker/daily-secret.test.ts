@@ -9,16 +9,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  daily,
-  ENGINE_VERSION,
-  type GeneratedPuzzle,
-  generate,
-  type Level,
-  type Variant,
-} from '../../shared/index.ts';
+import { daily, ENGINE_VERSION, type Variant } from '../../shared/index.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
+import { drawnFrom, secretDay } from '../support/daily-secret.ts';
 import { unwrap } from '../support/result.ts';
 import { digits, isValidSolution } from '../support/rules.ts';
 import { elementsNamed, parseXml, textOf } from '../support/xml.ts';
@@ -32,34 +26,8 @@ const ROTATED = 'a new secret after a leak';
 const VARIANTS: readonly Variant[] = ['classic', 'arrow', 'killer'];
 const DailyResponse = ROUTES.daily.responses[200].schema;
 const PuzzleResponse = ROUTES.puzzles.responses[200].schema;
-const utf8 = new TextEncoder();
 
 const withSecret = (secret: string | undefined) => ({ bindings: { DAILY_SECRET: secret } });
-
-/** The seed a secret draws a day from, as daily-secret.ts documents it. */
-async function drawnFrom(secret: string, date: string, level: Level): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    utf8.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', key, utf8.encode(`daily:${date}:${level}`));
-  const hex = Array.from(new Uint8Array(mac).slice(0, 16), (b) => b.toString(16).padStart(2, '0'));
-  return `daily:${date}:${level}:${hex.join('')}`;
-}
-
-/** The day under a secret: drawn from its secret seed, named by its public one. */
-async function secretDay(
-  secret: string,
-  date: string,
-  level: Level,
-  variant: Variant,
-): Promise<GeneratedPuzzle> {
-  const seed = await drawnFrom(secret, date, level);
-  return { ...unwrap(generate({ seed, size: 9, level, variant })), seed: `daily:${date}:${level}` };
-}
 
 /** What tells two puzzles of one kind apart: the givens, and the arrows or cages. */
 const identity = (p: { puzzle: unknown; arrows?: unknown; cages?: unknown }) =>
