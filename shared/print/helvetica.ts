@@ -3,8 +3,10 @@
  * character WinAnsiEncoding holds (win-ansi.ts), so that digits can be centred in PDF cells (PDF
  * text is placed by its left edge) and a caption measured exactly for the PDF, where Helvetica
  * draws it. Other characters get an estimate, for the SVG, whose viewer draws them with its own
- * fonts: a Latin letter's width, or a full em for scripts and symbols a fallback font will draw.
+ * fonts: a Latin letter's width, or a full em for scripts and symbols a fallback font will draw,
+ * and for a whole grapheme, erring wide, what its first character takes (1.3 em for an emoji).
  */
+import { graphemes } from '../text.ts';
 import { winAnsiByte } from './win-ansi.ts';
 
 // Bytes 32 (space) to 126 (tilde), then 128 to 255 (0 where WinAnsi has no character), one
@@ -36,6 +38,21 @@ export function charWidth(char: string): number {
 /** The width of `text` at `fontSize`, in the font size's units. */
 export const textWidth = (text: string, fontSize: number): number =>
   ([...text].reduce((sum, char) => sum + charWidth(char), 0) * fontSize) / 1000;
+
+// Drawn as an emoji: a pictograph, a flag's letters, or anything asked to be one (U+FE0F, a keycap).
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{20E3}/u;
+
+/** One grapheme's width, erring wide: an emoji's, or its first character's. */
+const graphemeWidth = (g: string): number =>
+  EMOJI.test(g) ? 1300 : charWidth(String.fromCodePoint(g.codePointAt(0) ?? 0));
+
+/**
+ * The width a viewer's fonts likely give `text`, grapheme by grapheme, at `fontSize`: its first
+ * character's width (marks, joiners and modifiers on it add nothing), or 1.3 em for an emoji,
+ * which colour fonts draw wider than an em. Adds up: a text is as wide as its graphemes.
+ */
+export const shownWidth = (text: string, fontSize: number): number =>
+  (graphemes(text).reduce((sum, g) => sum + graphemeWidth(g), 0) * fontSize) / 1000;
 
 /** `text`, cut with an ellipsis so that it is at most `width` wide at `fontSize`. */
 export function fitText(text: string, fontSize: number, width: number): string {
