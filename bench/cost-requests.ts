@@ -7,7 +7,7 @@
 import { check, type GeneratedPuzzle, generate, LEVELS, type Level } from '../shared/index.ts';
 import { loadPuzzles } from '../test/support/datasets.ts';
 import { mergedCages } from '../test/support/killer-hostile.ts';
-import { batchCap } from '../worker/budgets.ts';
+import { batchCap } from '../worker/api/budgets.ts';
 
 export interface Probe {
   readonly path: string;

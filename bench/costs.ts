@@ -1,6 +1,6 @@
 /**
  * Cost benchmark (`npm run bench -- --only=costs`): the CPU time one API request of each kind
- * takes, against the ~100 ms the API allows itself, and the batch caps of worker/budgets.ts
+ * takes, against the ~100 ms the API allows itself, and the batch caps of worker/api/budgets.ts
  * checked against it.
  *
  * Requests go through the Worker's own Hono app in Node (`app.request`): validation, the engine
@@ -19,7 +19,7 @@ import { createApp } from '../worker/index.ts';
 import { batchKinds, costKinds, type Kind, type Probe, type Shape } from './cost-requests.ts';
 import { num, summarize, table } from './stats.ts';
 
-/** The CPU a request may take: the API's own bound (README, worker/budgets.ts). */
+/** The CPU a request may take: the API's own bound (docs/api.md, worker/api/budgets.ts). */
 export const TARGET_MS = 100;
 /** Runs of one request at most (the cheapest never reach MIN_CPU_MS). */
 const MAX_RUNS = 500;
@@ -159,7 +159,7 @@ export async function runCostsBench({
   }
   const atCaps = batches(n(10));
   if (atCaps.length === 0) return;
-  print('## Batches at their caps (worker/budgets.ts)');
+  print('## Batches at their caps (worker/api/budgets.ts)');
   print('');
   const batchRows: string[][] = [];
   for (const kind of atCaps) {

@@ -34,7 +34,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 // Each compute request comes from its own simulated client: the load is many players, not one
-// client over its rate limit (worker/rate-limit.ts, 60 a minute per CF-Connecting-IP), and the
+// client over its rate limit (worker/http/rate-limit.ts, 60 a minute per CF-Connecting-IP), and the
 // limiter still runs on every request. `wrangler dev` keeps a CF-Connecting-IP the client sends;
 // Cloudflare's edge replaces it.
 let client = 0;

@@ -6,13 +6,21 @@
  *   deployment without it (or a test that leaves it out) runs without a limit.
  * - COMPUTE_LIMIT, COMPUTE_PERIOD: the limiter's `simple` limit and period as text, so the Worker
  *   can advertise them (the binding does not tell); a test holds them equal to [[ratelimits]].
- * - PROBLEM_BASE: the base URL of problem `type` links (problem.ts has the default).
+ * - PROBLEM_BASE: the base URL of problem `type` links (http/problem.ts has the default).
  *
  * The binding types are imported (not taken from the Workers globals) so that code outside the
  * Worker, such as a typed `hc` client in the widget or tests, can import the app's types.
  */
 import type { Fetcher, KVNamespace } from '@cloudflare/workers-types';
-import type { Limiter } from './rate-limit.ts';
+
+/**
+ * The part of the Rate Limiting binding the Worker uses (http/rate-limit.ts). Structural rather
+ * than the Workers `RateLimit` type, so that the app's types also compile against the DOM lib
+ * (see cache/edge.ts).
+ */
+export interface Limiter {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
 
 export interface Env {
   PUZZLES: KVNamespace;

@@ -4,8 +4,8 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { Limiter } from '../../worker/env.ts';
 import { createApp } from '../../worker/index.ts';
-import type { Limiter } from '../../worker/rate-limit.ts';
 import { call, clientIp, expectProblem, fakeLimiter, startOfWindow } from './support.ts';
 
 const LIMIT = Number(env.COMPUTE_LIMIT);

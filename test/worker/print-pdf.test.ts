@@ -4,9 +4,9 @@
 // puzzles only, and problems for every bad combination of parameters.
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
+import { openApiDocument } from '../../worker/contract.ts';
+import type { Limiter } from '../../worker/env.ts';
 import { createApp } from '../../worker/index.ts';
-import { openApiDocument } from '../../worker/openapi.ts';
-import type { Limiter } from '../../worker/rate-limit.ts';
 import { type PdfInfo, readPdf, shownTexts } from '../support/pdf.ts';
 import { at, call, expectProblem } from './support.ts';
 

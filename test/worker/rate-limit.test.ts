@@ -9,8 +9,8 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import type { Limiter } from '../../worker/env.ts';
 import { createApp } from '../../worker/index.ts';
-import type { Limiter } from '../../worker/rate-limit.ts';
 import {
   call,
   clientIp,

@@ -7,9 +7,9 @@ import { env } from 'cloudflare:workers';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
+import type { Limiter } from '../../worker/env.ts';
+import { type Problem, ProblemSchema } from '../../worker/http/problem.ts';
 import type { AppType } from '../../worker/index.ts';
-import { type Problem, ProblemSchema } from '../../worker/problem.ts';
-import type { Limiter } from '../../worker/rate-limit.ts';
 
 export const ORIGIN = 'https://sudoku.example';
 
