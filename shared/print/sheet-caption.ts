@@ -20,8 +20,12 @@ export interface SheetText {
 /** Lines a caption may take before its seed's prefix moves to the page's note. */
 export const MAX_CAPTION_LINES = 3;
 
-const wrap = (runs: readonly Run[], width: number, size: number): string[] =>
-  wrapRuns(runs, width, (text) => textWidth(text, size));
+function wrap(runs: readonly Run[], width: number, size: number): string[] {
+  // Most captions fit on one line: measured whole, they need no breaking.
+  const whole = runs.map((run) => run.text).join('');
+  if (textWidth(whole, size) <= width) return [whole];
+  return wrapRuns(runs, width, (text) => textWidth(text, size));
+}
 
 /**
  * Puzzle `number`'s caption as runs of text to break into lines: "3. 9x9 · Hard · #news-3".
