@@ -13,7 +13,8 @@
  * The cache keys of secret days carry an id of the secret (48 bits of HMAC-SHA-256(secret, a
  * label)): a rotated secret reads and writes new keys and never serves a puzzle made with the old
  * one; every day changes with it, past days included. Web Crypto is asynchronous; the imported
- * key and the id are kept per isolate, and the puzzles themselves go through the cache tiers.
+ * key, the id and the recent days' seeds are kept per isolate, and the puzzles themselves go
+ * through the cache tiers.
  */
 import {
   dailySeed,
@@ -68,26 +69,48 @@ async function importSecret(secret: string): Promise<SecretKey> {
   return { key, id };
 }
 
-// One secret per deployment; a rotation replaces it (a new isolate usually sees it first).
-let memo: { readonly secret: string; readonly key: Promise<SecretKey> } | undefined;
+// One secret per deployment; a rotation replaces it (a new isolate usually sees it first). The
+// seeds derived from it are kept too: a day is asked for far more often than it changes.
+let memo:
+  | {
+      readonly secret: string;
+      readonly key: Promise<SecretKey>;
+      readonly seeds: Map<string, Promise<string>>;
+    }
+  | undefined;
 
-function secretKey(secret: string): Promise<SecretKey> {
+/** Seeds kept per isolate: every level of a few days. */
+const MAX_SEEDS = 64;
+
+function secretMemo(secret: string): NonNullable<typeof memo> {
   if (memo?.secret !== secret) {
     const key = importSecret(secret);
     // A failed import is not kept: the next request tries again.
     key.catch(() => {
       if (memo?.key === key) memo = undefined;
     });
-    memo = { secret, key };
+    memo = { secret, key, seeds: new Map() };
   }
-  return memo.key;
+  return memo;
+}
+
+async function derive(key: Promise<SecretKey>, name: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', (await key).key, utf8.encode(name));
+  return `${name}:${hex(mac, 16)}`;
 }
 
 /** The seed the engine draws a day from under `secret`: the day's public seed, then a MAC. */
-export async function secretSeed(secret: string, date: string, level: Level): Promise<string> {
-  const { key } = await secretKey(secret);
+export function secretSeed(secret: string, date: string, level: Level): Promise<string> {
+  const { key, seeds } = secretMemo(secret);
   const name = dailySeed(date, level);
-  return `${name}:${hex(await crypto.subtle.sign('HMAC', key, utf8.encode(name)), 16)}`;
+  let seed = seeds.get(name);
+  if (!seed) {
+    if (seeds.size >= MAX_SEEDS) seeds.clear();
+    seed = derive(key, name);
+    seeds.set(name, seed);
+    seed.catch(() => seeds.delete(name));
+  }
+  return seed;
 }
 
 /** The puzzle, named by the day's public seed instead of the seed it was drawn from. */
@@ -110,7 +133,10 @@ export async function dailyRecipe(
       offline: true,
     };
   }
-  const [{ id }, seed] = await Promise.all([secretKey(secret), secretSeed(secret, date, level)]);
+  const [{ id }, seed] = await Promise.all([
+    secretMemo(secret).key,
+    secretSeed(secret, date, level),
+  ]);
   return {
     key: secretDailyKey(id, date, level, variant),
     make: () => named(generate({ seed, size: 9, level, variant }), dailySeed(date, level)),
