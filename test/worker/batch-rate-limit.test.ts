@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Limiter } from '../../worker/env.ts';
+import { clientKey } from '../../worker/http/client-key.ts';
 import { createApp } from '../../worker/index.ts';
 import { call, clientIp, expectProblem, fakeLimiter, startOfWindow } from './support.ts';
 
@@ -26,7 +27,7 @@ describe('the compute quota of batches', () => {
     const app = createApp({ edgeCache: () => undefined });
     const res = await get(app, '/api/v1/puzzles/batch?count=7&size=4', ip, limiter);
     expect(res.status).toBe(200);
-    expect(keys).toEqual(Array(7).fill(ip));
+    expect(keys).toEqual(Array(7).fill(clientKey(ip)));
     expect(res.headers.get('ratelimit-policy')).toBe(POLICY);
   });
 

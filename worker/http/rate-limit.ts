@@ -1,7 +1,8 @@
 /**
  * Per-client rate limiting of the endpoints that compute (solve, check, hint, rate, unseeded
  * puzzles, batches) with the Workers Rate Limiting binding, keyed by the client's
- * CF-Connecting-IP. A batch counts one unit per puzzle it has to generate (api/puzzles/batch.ts).
+ * CF-Connecting-IP (an IPv6 client by its /64: client-key.ts). A batch counts one unit per
+ * puzzle it has to generate (api/puzzles/batch.ts).
  * Cached GETs (seeded and daily puzzles) cost next to nothing and are not limited.
  *
  * Over the limit is a 429 `rate_limited` problem with Retry-After and the RateLimit /
@@ -16,6 +17,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv, Env } from '../env.ts';
+import { clientKey } from './client-key.ts';
 import { ProblemError } from './problem.ts';
 
 export const POLICY_NAME = 'compute';
@@ -50,7 +52,7 @@ export const exhaustedHeader = (p: Policy): string => `"${POLICY_NAME}";r=0;t=${
 export function rateLimitedProblem(p: Policy): ProblemError {
   return new ProblemError(
     'rate_limited',
-    `this client sent more than ${p.limit} compute requests (solve, check, hint, rate, unseeded puzzles; a batch counts one per puzzle it generates) in ${p.period} seconds; retry after ${p.period} seconds. Seeded and daily puzzles are not limited.`,
+    `this client sent more than ${p.limit} compute requests (solve, check, hint, rate, unseeded puzzles; a batch counts one per puzzle it generates) in ${p.period} seconds; retry after ${p.period} seconds. Seeded and daily puzzles are not limited. An IPv6 client is counted by its /64.`,
     {
       headers: {
         'Retry-After': String(p.period),
@@ -71,13 +73,14 @@ export function rateLimitedProblem(p: Policy): ProblemError {
  */
 export async function charge(c: Context<AppEnv>, units = 1): Promise<Policy | undefined> {
   const limiter = c.env?.COMPUTE_LIMITER;
-  const client = c.req.header('CF-Connecting-IP');
-  if (!limiter || !client) return undefined;
+  const address = c.req.header('CF-Connecting-IP');
+  if (!limiter || !address) return undefined;
+  const key = clientKey(address);
   const policy = policyOf(c.env);
   let allowed = true;
   try {
     const answers = await Promise.all(
-      Array.from({ length: units }, () => limiter.limit({ key: client })),
+      Array.from({ length: units }, () => limiter.limit({ key })),
     );
     allowed = answers.every((a) => a.success);
   } catch (err) {
