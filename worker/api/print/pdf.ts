@@ -11,7 +11,13 @@
  */
 import { type Context, Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../../shared/index.ts';
-import { caption, puzzleSheet, type SheetPuzzle, sheetTitle } from '../../../shared/print/index.ts';
+import {
+  type CaptionParts,
+  captionParts,
+  puzzleSheet,
+  type SheetPuzzle,
+  sheetTitle,
+} from '../../../shared/print/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../../http/policy.ts';
 import { type Provenance, sendProvenance } from '../../http/provenance.ts';
@@ -41,7 +47,7 @@ interface Sheet extends Provenance {
   readonly cacheControl: string;
 }
 
-const sheetPuzzle = (made: GeneratedPuzzle, label: string): SheetPuzzle => ({
+const sheetPuzzle = (made: GeneratedPuzzle, label: CaptionParts): SheetPuzzle => ({
   ...made,
   caption: label,
 });
@@ -65,7 +71,7 @@ async function dailySheet(
   if (variant !== 'classic') canonical.set('variant', variant);
   return {
     puzzles: puzzles.map((puzzle, i) =>
-      sheetPuzzle(puzzle, caption({ ...puzzle, date: days[i] }, q.lang)),
+      sheetPuzzle(puzzle, captionParts({ ...puzzle, date: days[i] }, q.lang)),
     ),
     title: sheetTitle({ size: 9, level, variant, date: range }, q.lang),
     canonical,
@@ -89,7 +95,7 @@ async function seededSheet(c: Context<AppEnv>, deps: Deps, q: SheetQuery): Promi
   );
   return {
     ...provenance,
-    puzzles: puzzles.map((made) => sheetPuzzle(made, caption(made, q.lang))),
+    puzzles: puzzles.map((made) => sheetPuzzle(made, captionParts(made, q.lang))),
     title: sheetTitle({ size, level, variant }, q.lang),
     canonical: new URLSearchParams([
       ['paper', q.paper],

@@ -4,6 +4,7 @@
  * (../puzzles/schemas.ts) so that a puzzle is named the same way whatever form it comes in.
  */
 import * as z from 'zod/mini';
+import { SEED_MAX_CHARACTERS } from '../../../shared/generate/seed.ts';
 import {
   isCalendarDate,
   LEVELS,
@@ -15,8 +16,9 @@ import {
   VariantSchema,
 } from '../../../shared/index.ts';
 import { PrintLanguageSchema } from '../../../shared/print/index.ts';
+import { characterCount } from '../../../shared/text.ts';
 import { batchCap } from '../budgets.ts';
-import { kindName } from '../puzzles/batch-schemas.ts';
+import { batchSeed, kindName } from '../puzzles/batch-schemas.ts';
 import { DailyQuerySchema, PuzzlesQuerySchema } from '../puzzles/schemas.ts';
 
 /**
@@ -42,6 +44,15 @@ export function sheetCap(variant: Variant, size: Size, level: Level): number | u
   const cap = batchCap(variant, size, level);
   return cap === undefined ? undefined : Math.min(MAX_SHEET_COUNT[size], cap);
 }
+
+const LARGEST_SHEET = Math.max(...Object.values(MAX_SHEET_COUNT));
+
+/**
+ * The longest seed prefix a sheet takes, in characters (code points): 125, so that the seed of
+ * every puzzle on the largest sheet, the prefix then "-12", is a seed (at most 128 characters).
+ * The same whatever the count, so that one number is both the rule and the document.
+ */
+export const MAX_SHEET_PREFIX = SEED_MAX_CHARACTERS - batchSeed('', LARGEST_SHEET).length;
 
 /** The caps below what the pages hold, in words: `10 of 9x9 hard, ...`. */
 const LOWER_CAPS = VariantSchema.options
@@ -175,9 +186,13 @@ export const SheetQuerySchema = z
     ...z.pick(PuzzlesQuerySchema, { size: true, level: true, variant: true }).shape,
     seed: z.optional(
       SeedSchema.check(
-        z.maxLength(124),
+        z.refine((seed) => characterCount(seed) <= MAX_SHEET_PREFIX, {
+          error: (issue) =>
+            `${characterCount(String(issue.input))} characters; a sheet's seed prefix has at most ${MAX_SHEET_PREFIX}, so that puzzle ${LARGEST_SHEET}'s seed, the prefix then "-${LARGEST_SHEET}", is a seed (at most ${SEED_MAX_CHARACTERS})`,
+        }),
+        z.meta({ maxLength: MAX_SHEET_PREFIX }),
         z.describe(
-          'Seed prefix: puzzle i (from 1) is the puzzle of seed `<seed>-<i>`, the same one /api/v1/puzzles serves for that seed. Omitted: the API picks a prefix and returns it in Content-Location.',
+          `Seed prefix: puzzle i (from 1) is the puzzle of seed \`<seed>-<i>\`, the same one /api/v1/puzzles serves for that seed. At most ${MAX_SHEET_PREFIX} characters (code points, in NFC), whatever \`count\`, so that puzzle ${LARGEST_SHEET}'s seed is a seed. Omitted: the API picks a prefix and returns it in Content-Location.`,
         ),
       ),
     ),
