@@ -156,12 +156,14 @@ describe('GET /api/v1/puzzles with a daily: seed', () => {
     expect(kv.puts.map((p) => p.key)).toEqual(kv.gets);
   });
 
-  it('its body is the one /api/v1/daily serves for that date, with the seed it names', async () => {
-    const seeded = await call(app, `/api/v1/puzzles?${query({ seed: seedOf(OUT, 'medium') })}`);
-    const dated = await call(app, `/api/v1/daily?date=${OUT}`);
+  it('its body is the one /api/v1/daily serves for that date, from the same cache entry', async () => {
+    const fresh = createApp({ now: () => NOW, edgeCache: () => undefined });
+    const dated = await call(fresh, `/api/v1/daily?date=${OUT}`);
+    const seeded = await call(fresh, `/api/v1/puzzles?${query({ seed: seedOf(OUT, 'medium') })}`);
     const { date, ...day } = (await dated.json()) as Record<string, unknown>;
     expect(date).toBe(OUT);
     expect(await seeded.json()).toEqual(day);
+    expect(seeded.headers.get('cache-status')).toBe('sudoku-break; hit; detail=memory');
   });
 });
 

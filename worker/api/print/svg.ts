@@ -3,8 +3,9 @@
  * SVG image that a page, a social card or a newsletter can use as `<img src>`. The puzzle comes
  * from the same source and cache tiers as its JSON (puzzles/puzzle-source.ts) and the image is
  * cacheable the same way: immutable per seed or date, today's until midnight, strong ETag, 304.
- * A seed is required: an image URL must always show the same image. A seed that names a puzzle of
- * the day follows the daily rules, as in JSON (puzzles/seeded.ts).
+ * A seed is required: an image URL must always show the same image. A puzzle no cache holds is
+ * generated and charged to the client's compute quota, as for its JSON (puzzles/supply.ts). A
+ * seed that names a puzzle of the day follows the daily rules, as in JSON (puzzles/seeded.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/print/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { conditional } from '../../http/policy.ts';
+import { type Provenance, sendProvenance } from '../../http/provenance.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
 import { dailyParams, loadDaily, puzzleParams } from '../puzzles/puzzle-source.ts';
@@ -44,6 +46,7 @@ function svgResponse(
   made: GeneratedPuzzle & { readonly date?: string },
   look: Look,
   headers: { readonly cacheControl: string; readonly location: string },
+  provenance: Provenance,
 ): Response {
   const solution = look.include === 'solution';
   const svg = puzzleSvg(made, {
@@ -51,6 +54,7 @@ function svgResponse(
     caption: look.caption ? captionParts(made, look.lang) : undefined,
     solution: solution ? made.solution : undefined,
   });
+  sendProvenance(c, provenance);
   return c.body(svg, 200, {
     'Content-Type': SVG_MEDIA_TYPE,
     'Cache-Control': headers.cacheControl,
@@ -69,14 +73,17 @@ export const svgRoutes = (deps: Deps) =>
       async (c) => {
         const { size, level, variant, seed, ...look } = c.req.valid('query');
         const options = { seed, size, level, variant };
-        const { made, cacheControl } = await loadSeeded(c, deps, options, {
+        const { puzzle, cacheControl, ...provenance } = await loadSeeded(c, deps, options, {
           withSolution: look.include === 'solution',
         });
         const query = withLook(puzzleParams(options), look);
-        return svgResponse(c, made, look, {
-          cacheControl,
-          location: `${PRINT_ROUTES.puzzleSvg.path}?${query}`,
-        });
+        return svgResponse(
+          c,
+          puzzle,
+          look,
+          { cacheControl, location: `${PRINT_ROUTES.puzzleSvg.path}?${query}` },
+          provenance,
+        );
       },
     )
     .get(
@@ -86,13 +93,20 @@ export const svgRoutes = (deps: Deps) =>
       async (c) => {
         const { date: given, level, variant, ...look } = c.req.valid('query');
         const kind = { level, variant };
-        const { date, puzzle, cacheControl } = await loadDaily(c, deps, given, kind, {
-          withSolution: look.include === 'solution',
-        });
+        const { date, puzzle, cacheControl, ...provenance } = await loadDaily(
+          c,
+          deps,
+          given,
+          kind,
+          { withSolution: look.include === 'solution' },
+        );
         const query = withLook(dailyParams(date, kind), look);
-        return svgResponse(c, { ...puzzle, date }, look, {
-          cacheControl,
-          location: `${PRINT_ROUTES.dailySvg.path}?${query}`,
-        });
+        return svgResponse(
+          c,
+          { ...puzzle, date },
+          look,
+          { cacheControl, location: `${PRINT_ROUTES.dailySvg.path}?${query}` },
+          provenance,
+        );
       },
     );

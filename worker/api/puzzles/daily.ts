@@ -9,12 +9,14 @@
  * (UTC) and may be cached until the next UTC midnight; with a date, what is served can never
  * change, so it is immutable (a day, with DAILY_SECRET, which may be rotated: daily-secret.ts).
  * `offline` says whether the engine makes the same puzzle from its seed (not with the secret).
+ * A day no cache holds is generated and charged to the client's compute quota (supply.ts).
  */
 import { Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../../shared/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { gridsOut, type PuzzleOut } from '../../http/format.ts';
 import { conditional } from '../../http/policy.ts';
+import { sendProvenance } from '../../http/provenance.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
 import { PUZZLE_ROUTES } from './contract.ts';
@@ -31,6 +33,7 @@ export const dailyRoute = (deps: Deps) =>
       puzzle: made,
       cacheControl,
       offline,
+      ...provenance
     } = await loadDaily(c, deps, given, kind, {
       withSolution: include === 'solution',
     });
@@ -40,6 +43,7 @@ export const dailyRoute = (deps: Deps) =>
     if (format !== 'text') canonical.set('format', format);
     c.header('Cache-Control', cacheControl);
     c.header('Content-Location', `${path}?${canonical}`);
+    sendProvenance(c, provenance);
     const body: PuzzleOut = include === 'solution' ? { ...puzzle, solution } : puzzle;
     return c.json({ date, ...gridsOut(body, ['puzzle', 'solution'], format), offline }, 200);
   });
