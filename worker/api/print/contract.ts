@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { PUZZLE_HEADERS, route } from '../../http/route-spec.ts';
-import { DAILY_RULE_PROBLEMS } from '../puzzles/contract.ts';
+import { DAILY_RULE_PROBLEMS, SEEDED_PROBLEMS } from '../puzzles/contract.ts';
 import { DailySvgQuerySchema, PuzzleSvgQuerySchema, SheetQuerySchema } from './schemas.ts';
 
 const SVG_RESPONSES = {
@@ -28,13 +28,7 @@ export const PRINT_ROUTES = {
       "The puzzle /api/v1/puzzles serves for the same seed, size, level and variant, drawn as a standalone SVG image for pages, social cards and newsletters (`<img src>` works): thin cell lines, thick box lines, one `<text>` per given, Arrow Sudoku's arrows, Killer Sudoku's cages (dashed outlines inset in the cells, each sum small in the top-left corner of its cage's top-left cell), a `<title>` naming the puzzle, and a viewBox so it scales. `include=solution` fills every other cell with its solved digit in blue; `caption=true` adds the level and seed under the grid; `lang=id` writes them in Bahasa Indonesia. Immutable per seed like the puzzle: cache it, and use If-None-Match. A `daily:` seed follows the rules of the puzzle of the day, as on /api/v1/puzzles (400 `invalid_date`, 403 `solution_unavailable`). A puzzle no cache holds is charged to the per-client compute quota as for its JSON (429 `rate_limited` over it).",
     query: PuzzleSvgQuerySchema,
     responses: SVG_RESPONSES,
-    problems: [
-      'invalid_request',
-      'invalid_options',
-      ...DAILY_RULE_PROBLEMS,
-      'generation_failed',
-      'rate_limited',
-    ],
+    problems: SEEDED_PROBLEMS,
   }),
   dailySvg: route({
     method: 'get',
@@ -71,12 +65,6 @@ export const PRINT_ROUTES = {
       },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: [
-      'invalid_request',
-      'invalid_options',
-      ...DAILY_RULE_PROBLEMS,
-      'generation_failed',
-      'rate_limited',
-    ],
+    problems: SEEDED_PROBLEMS,
   }),
 } as const;

@@ -20,6 +20,19 @@ import {
  */
 export const DAILY_RULE_PROBLEMS = ['invalid_date', 'solution_unavailable'] as const;
 
+/**
+ * What a route that generates puzzles from a seed it is given may answer (puzzles, puzzles.svg,
+ * print.pdf): a bad query or kind, a `daily:` seed under the daily rules, a failure to generate,
+ * a client over its quota.
+ */
+export const SEEDED_PROBLEMS = [
+  'invalid_request',
+  'invalid_options',
+  ...DAILY_RULE_PROBLEMS,
+  'generation_failed',
+  'rate_limited',
+] as const;
+
 export const PUZZLE_ROUTES = {
   puzzles: route({
     method: 'get',
@@ -34,13 +47,7 @@ export const PUZZLE_ROUTES = {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: PUZZLE_HEADERS },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: [
-      'invalid_request',
-      'invalid_options',
-      ...DAILY_RULE_PROBLEMS,
-      'generation_failed',
-      'rate_limited',
-    ],
+    problems: SEEDED_PROBLEMS,
   }),
   batch: route({
     method: 'get',
