@@ -19,7 +19,13 @@ import { PrintLanguageSchema } from '../../../shared/print/index.ts';
 import { characterCount } from '../../../shared/text.ts';
 import { batchCap } from '../budgets.ts';
 import { batchSeed, kindName } from '../puzzles/batch-schemas.ts';
-import { DailyQuerySchema, PuzzlesQuerySchema } from '../puzzles/schemas.ts';
+import { prefixIssue } from '../puzzles/daily-seeds.ts';
+import {
+  DailyQuerySchema,
+  dailySeedCheck,
+  PuzzleParams,
+  pushSeedIssue,
+} from '../puzzles/schemas.ts';
 
 /**
  * Puzzles per sheet at most, by size: three pages of 4x4, 6x6 or 9x9 puzzles (a week's worth),
@@ -99,17 +105,19 @@ const SvgInclude = z.optional(
     .check(z.describe("`solution` fills the empty cells with the solution's digits, in blue.")),
 );
 
-export const PuzzleSvgQuerySchema = z.object({
-  ...z.pick(PuzzlesQuerySchema, { size: true, level: true, variant: true }).shape,
-  seed: SeedSchema.check(
-    z.describe(
-      'Any text; the same seed, size, level and variant give the same puzzle (the one /api/v1/puzzles serves). Required: an image is always the same image.',
+export const PuzzleSvgQuerySchema = z
+  .object({
+    ...z.pick(PuzzleParams, { size: true, level: true, variant: true }).shape,
+    seed: SeedSchema.check(
+      z.describe(
+        'Any text; the same seed, size, level and variant give the same puzzle (the one /api/v1/puzzles serves, `daily:` seeds and their rules included). Required: an image is always the same image.',
+      ),
     ),
-  ),
-  include: SvgInclude,
-  caption: z._default(Caption, false),
-  lang: z._default(Lang, 'en'),
-});
+    include: SvgInclude,
+    caption: z._default(Caption, false),
+    lang: z._default(Lang, 'en'),
+  })
+  .check(dailySeedCheck());
 
 export const DailySvgQuerySchema = z.object({
   ...z.pick(DailyQuerySchema, { date: true, level: true, variant: true }).shape,
@@ -183,7 +191,7 @@ export const SheetQuerySchema = z
         .check(z.describe('Paper: `a4` (595x842 pt) or `letter` (612x792 pt).')),
       'a4',
     ),
-    ...z.pick(PuzzlesQuerySchema, { size: true, level: true, variant: true }).shape,
+    ...z.pick(PuzzleParams, { size: true, level: true, variant: true }).shape,
     seed: z.optional(
       SeedSchema.check(
         z.refine((seed) => characterCount(seed) <= MAX_SHEET_PREFIX, {
@@ -192,7 +200,7 @@ export const SheetQuerySchema = z
         }),
         z.meta({ maxLength: MAX_SHEET_PREFIX }),
         z.describe(
-          `Seed prefix: puzzle i (from 1) is the puzzle of seed \`<seed>-<i>\`, the same one /api/v1/puzzles serves for that seed. At most ${MAX_SHEET_PREFIX} characters (code points, in NFC), whatever \`count\`, so that puzzle ${LARGEST_SHEET}'s seed is a seed. Omitted: the API picks a prefix and returns it in Content-Location.`,
+          `Seed prefix: puzzle i (from 1) is the puzzle of seed \`<seed>-<i>\`, the same one /api/v1/puzzles serves for that seed. At most ${MAX_SHEET_PREFIX} characters (code points, in NFC), whatever \`count\`, so that puzzle ${LARGEST_SHEET}'s seed is a seed. A prefix that begins with \`daily:\` is a 400 (for days, use \`daily\`). Omitted: the API picks a prefix and returns it in Content-Location.`,
         ),
       ),
     ),
@@ -229,6 +237,7 @@ export const SheetQuerySchema = z
       for (const { path, message } of issues) {
         ctx.issues.push({ code: 'custom', path: [path], message, input: q });
       }
+      if (q.seed !== undefined) pushSeedIssue(ctx, prefixIssue(q.seed), q.seed);
     }),
   );
 export type SheetQuery = z.output<typeof SheetQuerySchema>;

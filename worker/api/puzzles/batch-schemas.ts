@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { SeedSchema, type Variant } from '../../../shared/index.ts';
 import { batchCap, MAX_BATCH } from '../budgets.ts';
-import { PuzzleSchema, PuzzlesQuerySchema } from './schemas.ts';
+import { prefixIssue } from './daily-seeds.ts';
+import { PuzzleParams, PuzzleSchema, pushSeedIssue } from './schemas.ts';
 import type { PuzzleKind } from './supply.ts';
 
 // How a cap names a variant, before the size.
@@ -34,10 +35,11 @@ const CountParam = z.pipe(
 
 /**
  * A batch: the puzzle query plus `count`. Two rules span fields: a batch of a costly kind is
- * capped lower (../budgets.ts), and the last puzzle's seed must still be a valid seed.
+ * capped lower (../budgets.ts), and the last puzzle's seed must still be a valid seed. The
+ * prefix never names a puzzle of the day (daily-seeds.ts).
  */
 export const BatchQuerySchema = z
-  .extend(PuzzlesQuerySchema, {
+  .extend(PuzzleParams, {
     count: CountParam.check(
       z.describe(
         `How many puzzles, 1 to ${MAX_BATCH}; fewer for costly kinds (16x16 and 25x25, hard and expert, Arrow and Killer Sudoku), so that a batch stays within the API's CPU budget.`,
@@ -46,7 +48,7 @@ export const BatchQuerySchema = z
     seed: z.optional(
       SeedSchema.check(
         z.describe(
-          'Seed prefix: puzzle i (from 1) has the seed `<seed>-<i>`, so `GET /api/v1/puzzles?seed=<seed>-<i>` with the same size, level and variant gives it alone. Omitted: the API picks a prefix and returns it.',
+          'Seed prefix: puzzle i (from 1) has the seed `<seed>-<i>`, so `GET /api/v1/puzzles?seed=<seed>-<i>` with the same size, level and variant gives it alone. A prefix that begins with `daily:` is a 400: seeds so named are those of the puzzles of the day. Omitted: the API picks a prefix and returns it.',
         ),
       ),
     ),
@@ -73,6 +75,7 @@ export const BatchQuerySchema = z
           message: `too long for a prefix of ${count} puzzles: the last one's seed, the prefix then "-${count}", is not a valid seed (${last.error.issues[0]?.message ?? 'invalid'})`,
         });
       }
+      if (seed !== undefined) pushSeedIssue(ctx, prefixIssue(seed), seed);
     }),
   );
 
