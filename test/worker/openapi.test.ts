@@ -84,8 +84,32 @@ describe('the OpenAPI document', () => {
       'RateLimit',
       'RateLimit-Policy',
     ]);
+    // Each status's problem: the Problem schema, with that status and the codes it comes with.
     expect(responses['400'].content).toEqual({
-      'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+      'application/problem+json': {
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/Problem' },
+            {
+              properties: {
+                status: { const: 400 },
+                code: {
+                  enum: [
+                    'invalid_request',
+                    'invalid_puzzle',
+                    'invalid_size',
+                    'invalid_options',
+                    'invalid_json',
+                  ],
+                },
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(responses['429'].headers).toMatchObject({
+      'Retry-After': { schema: { type: 'integer', minimum: 0 } },
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * What the route table declares for a route (method, path, documentation, request schema,
  * responses, problems), the `route` helper that keeps each entry's literal types, and the
- * headers every cacheable response documents. Each route group declares its routes with these
+ * headers and the 304 every cacheable response documents. Each route group declares its routes with these
  * (api/<group>/contract.ts); the OpenAPI document and the 405 answers are built from them.
  */
 import type { ZodMiniObject } from 'zod/mini';
@@ -36,8 +36,18 @@ export const route = <const R extends RouteSpec>(spec: R): R => spec;
 /** Routes by name: a group's entries, or the whole API's (contract.ts). */
 export type RouteTable = Readonly<Record<string, RouteSpec>>;
 
-export const CACHEABLE_HEADERS = {
+/** The headers of a response a route answers through `conditional()` (http/policy.ts). */
+export const VALIDATED_HEADERS = {
   ETag: 'Strong validator; send it back in If-None-Match to get a 304.',
   'Cache-Control': 'How long the response may be reused.',
+};
+
+export const CACHEABLE_HEADERS = {
+  ...VALIDATED_HEADERS,
   'Content-Location': 'The canonical URL of this exact puzzle (with its seed).',
+};
+
+/** The 304 of every route answered through `conditional()`. */
+export const NOT_MODIFIED: ResponseSpec = {
+  description: 'Not modified: the ETag in If-None-Match still matches.',
 };

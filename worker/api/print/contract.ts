@@ -3,7 +3,7 @@
  * images, and PDF sheets of puzzles.
  */
 import * as z from 'zod/mini';
-import { CACHEABLE_HEADERS, route } from '../../http/route-spec.ts';
+import { CACHEABLE_HEADERS, NOT_MODIFIED, route } from '../../http/route-spec.ts';
 import { DailySvgQuerySchema, PuzzleSvgQuerySchema, SheetQuerySchema } from './schemas.ts';
 
 const SVG_RESPONSES = {
@@ -13,7 +13,7 @@ const SVG_RESPONSES = {
     schema: z.string().check(z.describe('An SVG 1.1 document.')),
     headers: CACHEABLE_HEADERS,
   },
-  304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+  304: NOT_MODIFIED,
 } as const;
 
 export const PRINT_ROUTES = {
@@ -36,10 +36,10 @@ export const PRINT_ROUTES = {
     tag: 'Puzzles',
     summary: 'The puzzle of the day as an SVG image',
     description:
-      "The puzzle /api/v1/daily serves for the same date, level and variant, as an SVG image (see /api/v1/puzzles.svg for what it shows and its options). Without a date it is today's (UTC) and may be cached until the next UTC midnight; with a date it is immutable.",
+      "The puzzle /api/v1/daily serves for the same date, level and variant, as an SVG image (see /api/v1/puzzles.svg for what it shows and its options). Its solution (`include=solution`) is out when /api/v1/daily's is, once the day has ended everywhere (UTC-12): before that it is a 403 `solution_unavailable` with Retry-After. Without a date it is today's (UTC) and may be cached until the next UTC midnight; with a date it is immutable.",
     query: DailySvgQuerySchema,
     responses: SVG_RESPONSES,
-    problems: ['invalid_request', 'invalid_date', 'generation_failed'],
+    problems: ['invalid_request', 'invalid_date', 'solution_unavailable', 'generation_failed'],
   }),
   printSheet: route({
     method: 'get',
@@ -48,7 +48,7 @@ export const PRINT_ROUTES = {
     tag: 'Puzzles',
     summary: 'A printable PDF sheet of puzzles',
     description:
-      'A PDF for print (A4 or US Letter): several puzzles a page (six 4x4 or 6x6, four 9x9, two 16x16, one 25x25), each captioned with its number, level and seed (or day); with `include=solution`, their solutions follow on the last pages, smaller. The puzzles are either seeded (`seed` is a prefix: puzzle i, from 1, is the puzzle of seed `<seed>-<i>` that /api/v1/puzzles serves, `count` of them) or the puzzles of the day of `daily` (a day or a range of days). A sheet of named puzzles (a seed or days) is immutable: cache it, and use If-None-Match. Without either, the API picks a seed prefix (returned in Content-Location); such a sheet is not stored and counts against the per-client compute rate limit (429 `rate_limited`).',
+      "A PDF for print (A4 or US Letter): several puzzles a page (six 4x4 or 6x6, four 9x9, two 16x16, one 25x25), each captioned with its number, level and seed (or day); with `include=solution`, their solutions follow on the last pages, smaller. The puzzles are either seeded (`seed` is a prefix: puzzle i, from 1, is the puzzle of seed `<seed>-<i>` that /api/v1/puzzles serves, `count` of them) or the puzzles of the day of `daily` (a day or a range of days; their solutions, as /api/v1/daily's, are out once each day has ended everywhere, UTC-12: before that `include=solution` is a 403 `solution_unavailable` with Retry-After). A sheet of named puzzles (a seed or days) is immutable: cache it, and use If-None-Match. Without either, the API picks a seed prefix (returned in Content-Location); such a sheet is not stored and counts against the per-client compute rate limit (429 `rate_limited`).",
     query: SheetQuerySchema,
     responses: {
       200: {
@@ -62,12 +62,13 @@ export const PRINT_ROUTES = {
             '`inline; filename="sudoku-....pdf"`: shown in the browser, saved under that name.',
         },
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: [
       'invalid_request',
       'invalid_options',
       'invalid_date',
+      'solution_unavailable',
       'generation_failed',
       'rate_limited',
     ],

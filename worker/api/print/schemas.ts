@@ -29,6 +29,9 @@ export const MAX_SHEET_COUNT: Readonly<Record<Size, number>> = {
  */
 export const MAX_KILLER_SHEET = 4;
 
+/** The most puzzles of any sheet: the documented maximum of `count`, each kind capped lower. */
+const LARGEST_SHEET = Math.max(...Object.values(MAX_SHEET_COUNT));
+
 /** The default: one page of puzzles. */
 export const DEFAULT_SHEET_COUNT: Readonly<Record<Size, number>> = {
   4: 6,
@@ -55,10 +58,18 @@ const Lang = PrintLanguageSchema.check(
   z.describe('Language of the title and caption: `en` (English) or `id` (Bahasa Indonesia).'),
 );
 
-const SvgInclude = z.optional(
+const SOLUTION_FILL = "`solution` fills the empty cells with the solution's digits, in blue";
+
+const SvgInclude = z.optional(z.enum(['solution']).check(z.describe(`${SOLUTION_FILL}.`)));
+
+const DailySvgInclude = z.optional(
   z
     .enum(['solution'])
-    .check(z.describe("`solution` fills the empty cells with the solution's digits, in blue.")),
+    .check(
+      z.describe(
+        `${SOLUTION_FILL}, once the day has ended everywhere (UTC-12); before, a 403 \`solution_unavailable\`.`,
+      ),
+    ),
 );
 
 export const PuzzleSvgQuerySchema = z.object({
@@ -75,7 +86,7 @@ export const PuzzleSvgQuerySchema = z.object({
 
 export const DailySvgQuerySchema = z.object({
   ...z.pick(DailyQuerySchema, { date: true, level: true, variant: true }).shape,
-  include: SvgInclude,
+  include: DailySvgInclude,
   caption: z._default(Caption, false),
   lang: z._default(Lang, 'en'),
 });
@@ -121,6 +132,8 @@ const Count = z.pipe(
   ),
   z.int().check(
     z.minimum(1),
+    // Held by the sheet's own rule below, which names the cap of the kind asked for.
+    z.meta({ maximum: LARGEST_SHEET }),
     z.describe(
       `How many puzzles: at most ${Object.entries(MAX_SHEET_COUNT)
         .map(([size, max]) => `${max} of ${size}x${size}`)
@@ -155,7 +168,13 @@ export const SheetQuerySchema = z
     count: z.optional(Count),
     daily: z.optional(DailyRange),
     include: z.optional(
-      z.enum(['solution']).check(z.describe('`solution` adds the solutions, on the last pages.')),
+      z
+        .enum(['solution'])
+        .check(
+          z.describe(
+            '`solution` adds the solutions, on the last pages; on a sheet of days, once each day has ended everywhere (UTC-12): before, a 403 `solution_unavailable`.',
+          ),
+        ),
     ),
     lang: z._default(Lang, 'en'),
   })

@@ -3,7 +3,12 @@
  * the day and the archive of days.
  */
 
-import { CACHEABLE_HEADERS, route } from '../../http/route-spec.ts';
+import {
+  CACHEABLE_HEADERS,
+  NOT_MODIFIED,
+  route,
+  VALIDATED_HEADERS,
+} from '../../http/route-spec.ts';
 import { MAX_BATCH } from '../budgets.ts';
 import { DailyArchiveQuerySchema, DailyArchiveSchema } from './archive-schemas.ts';
 import { BatchQuerySchema, PuzzleBatchSchema } from './batch-schemas.ts';
@@ -26,7 +31,7 @@ export const PUZZLE_ROUTES = {
     query: PuzzlesQuerySchema,
     responses: {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: CACHEABLE_HEADERS },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
   }),
@@ -47,7 +52,7 @@ export const PUZZLE_ROUTES = {
           'Content-Location': 'The canonical URL of this exact batch (with its seed prefix).',
         },
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
   }),
@@ -66,7 +71,7 @@ export const PUZZLE_ROUTES = {
         schema: DailyPuzzleSchema,
         headers: CACHEABLE_HEADERS,
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', 'invalid_date', 'solution_unavailable', 'generation_failed'],
   }),
@@ -83,12 +88,9 @@ export const PUZZLE_ROUTES = {
       200: {
         description: 'The days.',
         schema: DailyArchiveSchema,
-        headers: {
-          ETag: CACHEABLE_HEADERS.ETag,
-          'Cache-Control': CACHEABLE_HEADERS['Cache-Control'],
-        },
+        headers: VALIDATED_HEADERS,
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', 'invalid_date'],
   }),
