@@ -231,6 +231,11 @@ describe('/api/docs', () => {
     for (const route of Object.values(ROUTES)) expect(html).toContain(route.path);
     for (const code of PROBLEM_CODES) expect(html).toContain(`id="problem-${code}"`);
     expect(html).toContain('id="schema-Puzzle"');
+    // A problem status's body names the Problem schema (its codes are in the status's meaning).
+    expect(html).toContain(
+      '<code>application/problem+json</code> <a href="#schema-Problem">Problem</a>',
+    );
+    expect(html).not.toContain('<code>application/problem+json</code> any');
     expect(html).not.toMatch(/<script|https?:\/\/(?!json-schema)/);
   });
 
