@@ -106,6 +106,23 @@ export function costKinds(n: (full: number) => number): Kind[] {
       cached: true,
     },
   ];
+  // A sheet's drawing, its puzzles in the isolate's memory: a seed printed as itself, in its URL
+  // form, and too long for its captions (the page's note).
+  for (const [what, prefix] of [
+    ['prefix as itself', 'news'],
+    ['CJK prefix (URL form)', '漢字'],
+    ['125-emoji prefix (note)', '😀'.repeat(125)],
+  ]) {
+    kinds.push({
+      name: `print.pdf, 12 9x9 and solutions, ${what}, cached`,
+      probes: [
+        {
+          path: `/api/v1/print.pdf?count=12&include=solution&${puzzleQuery(prefix, 9, 'easy')}`,
+        },
+      ],
+      cached: true,
+    });
+  }
   const cold = (
     name: string,
     size: Shape['size'],

@@ -57,7 +57,7 @@ describe('SVG images, PDF sheets and the docs page', () => {
     const result = await api.printSheet({ seed: 'client', size: 4, count: 2, paper: 'letter' });
     const pdf = value(result);
     expect(pdf).toBeInstanceOf(Uint8Array);
-    expect(new TextDecoder().decode(pdf.subarray(0, 8))).toBe('%PDF-1.4');
+    expect(new TextDecoder().decode(pdf.subarray(0, 8))).toMatch(/^%PDF-1\.\d$/);
     expect(pdf).toEqual(await direct('/api/v1/print.pdf?seed=client&size=4&count=2&paper=letter'));
     expect(pdf.buffer).toBeInstanceOf(ArrayBuffer);
     expect(result.ok && result.headers.get('Content-Disposition')).toMatch(/^inline; filename=/);

@@ -4,6 +4,7 @@
 // puzzles only, and problems for every bad combination of parameters.
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
+import { openApiDocument } from '../../worker/contract.ts';
 import type { Limiter } from '../../worker/env.ts';
 import { createApp } from '../../worker/index.ts';
 import { type PdfInfo, readPdf, shownTexts } from '../support/pdf.ts';
@@ -154,7 +155,8 @@ describe('GET /api/v1/print.pdf refuses', () => {
     ['daily=2026-03-07..2026-03-01', 'daily', 'ends before it starts'],
     ['daily=2026-02-30', 'daily', 'not a calendar date'],
     ['daily=yesterday', 'daily', 'a day YYYY-MM-DD'],
-    [`seed=${'x'.repeat(125)}`, 'seed', '<=124 characters'],
+    [`seed=${'x'.repeat(126)}`, 'seed', "126 characters; a sheet's seed prefix has at most 125"],
+    [`seed=${'😀'.repeat(126)}`, 'seed', 'puzzle 12\'s seed, the prefix then "-12", is a seed'],
   ])('%s (at %s)', async (query, field, message) => {
     const problem = await expectProblem(
       await call(app, `/api/v1/print.pdf?${query}`),
@@ -162,6 +164,38 @@ describe('GET /api/v1/print.pdf refuses', () => {
       'invalid_request',
     );
     expect(problem.issues?.find((i) => i.path[0] === field)?.message).toContain(message);
+  });
+});
+
+describe('the seed prefix cap', () => {
+  const documented = () => {
+    const paths = openApiDocument().paths as Record<
+      string,
+      { get: { parameters: { name: string; schema: { maxLength?: number } }[] } }
+    >;
+    return paths['/api/v1/print.pdf'].get.parameters.find((p) => p.name === 'seed')?.schema
+      .maxLength;
+  };
+
+  it('is the documented maxLength, counted in characters, whatever the count', async () => {
+    expect(documented()).toBe(125);
+    // 125 emoji are 250 UTF-16 units; puzzle 12's seed is then 128 characters, the most a seed has.
+    const prefix = '😀'.repeat(125);
+    const res = await call(
+      app,
+      `/api/v1/print.pdf?seed=${encodeURIComponent(prefix)}&size=4&count=12&level=easy`,
+    );
+    const pdf = await pdfOf(res);
+    expect(pdf.pages.flatMap((p) => p.blocks).map((b) => b.actualText)).toContain(
+      `12. 4x4 · Easy · #${prefix}-12`,
+    );
+    for (const count of [1, 12]) {
+      const over = await call(
+        app,
+        `/api/v1/print.pdf?seed=${encodeURIComponent(`${prefix}😀`)}&size=4&count=${count}`,
+      );
+      await expectProblem(over, 400, 'invalid_request');
+    }
   });
 });
 

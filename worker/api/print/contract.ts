@@ -52,7 +52,7 @@ export const PRINT_ROUTES = {
     query: SheetQuerySchema,
     responses: {
       200: {
-        description: 'The PDF (1.4, standard Helvetica fonts).',
+        description: 'The PDF (1.5, standard Helvetica fonts).',
         mediaType: 'application/pdf',
         headers: {
           ...CACHEABLE_HEADERS,

@@ -9,7 +9,13 @@
  */
 import { type Context, Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../../shared/index.ts';
-import { caption, puzzleSheet, type SheetPuzzle, sheetTitle } from '../../../shared/print/index.ts';
+import {
+  type CaptionParts,
+  captionParts,
+  puzzleSheet,
+  type SheetPuzzle,
+  sheetTitle,
+} from '../../../shared/print/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../../http/policy.ts';
 import { computeLimit } from '../../http/rate-limit.ts';
@@ -46,7 +52,7 @@ interface Sheet {
   readonly cacheControl: string;
 }
 
-const sheetPuzzle = (made: GeneratedPuzzle, label: string): SheetPuzzle => ({
+const sheetPuzzle = (made: GeneratedPuzzle, label: CaptionParts): SheetPuzzle => ({
   ...made,
   caption: label,
 });
@@ -71,7 +77,7 @@ async function dailySheet(
   if (variant !== 'classic') canonical.set('variant', variant);
   return {
     puzzles: loaded.map(({ date, puzzle }) =>
-      sheetPuzzle(puzzle, caption({ ...puzzle, date }, q.lang)),
+      sheetPuzzle(puzzle, captionParts({ ...puzzle, date }, q.lang)),
     ),
     title: sheetTitle({ size: 9, level, variant, date: range }, q.lang),
     canonical,
@@ -95,7 +101,7 @@ async function seededSheet(c: Context<AppEnv>, deps: Deps, q: SheetQuery): Promi
     ),
   );
   return {
-    puzzles: loaded.map((made) => sheetPuzzle(made, caption(made, q.lang))),
+    puzzles: loaded.map((made) => sheetPuzzle(made, captionParts(made, q.lang))),
     title: sheetTitle({ size, level, variant }, q.lang),
     canonical: new URLSearchParams([
       ['paper', q.paper],

@@ -4,8 +4,11 @@
  * (../puzzles/schemas.ts) so that a puzzle is named the same way whatever form it comes in.
  */
 import * as z from 'zod/mini';
+import { SEED_MAX_CHARACTERS } from '../../../shared/generate/seed.ts';
 import { isCalendarDate, SeedSchema, type Size } from '../../../shared/index.ts';
 import { PrintLanguageSchema } from '../../../shared/print/index.ts';
+import { characterCount } from '../../../shared/text.ts';
+import { batchSeed } from '../puzzles/batch-schemas.ts';
 import { DailyQuerySchema, PuzzlesQuerySchema } from '../puzzles/schemas.ts';
 
 /**
@@ -31,6 +34,13 @@ export const MAX_KILLER_SHEET = 4;
 
 /** The most puzzles of any sheet: the documented maximum of `count`, each kind capped lower. */
 const LARGEST_SHEET = Math.max(...Object.values(MAX_SHEET_COUNT));
+
+/**
+ * The longest seed prefix a sheet takes, in characters (code points): 125, so that the seed of
+ * every puzzle on the largest sheet, the prefix then "-12", is a seed (at most 128 characters).
+ * The same whatever the count, so that one number is both the rule and the document.
+ */
+export const MAX_SHEET_PREFIX = SEED_MAX_CHARACTERS - batchSeed('', LARGEST_SHEET).length;
 
 /** The default: one page of puzzles. */
 export const DEFAULT_SHEET_COUNT: Readonly<Record<Size, number>> = {
@@ -159,9 +169,13 @@ export const SheetQuerySchema = z
     ...z.pick(PuzzlesQuerySchema, { size: true, level: true, variant: true }).shape,
     seed: z.optional(
       SeedSchema.check(
-        z.maxLength(124),
+        z.refine((seed) => characterCount(seed) <= MAX_SHEET_PREFIX, {
+          error: (issue) =>
+            `${characterCount(String(issue.input))} characters; a sheet's seed prefix has at most ${MAX_SHEET_PREFIX}, so that puzzle ${LARGEST_SHEET}'s seed, the prefix then "-${LARGEST_SHEET}", is a seed (at most ${SEED_MAX_CHARACTERS})`,
+        }),
+        z.meta({ maxLength: MAX_SHEET_PREFIX }),
         z.describe(
-          'Seed prefix: puzzle i (from 1) is the puzzle of seed `<seed>-<i>`, the same one /api/v1/puzzles serves for that seed. Omitted: the API picks a prefix and returns it in Content-Location.',
+          `Seed prefix: puzzle i (from 1) is the puzzle of seed \`<seed>-<i>\`, the same one /api/v1/puzzles serves for that seed. At most ${MAX_SHEET_PREFIX} characters (code points, in NFC), whatever \`count\`, so that puzzle ${LARGEST_SHEET}'s seed is a seed. Omitted: the API picks a prefix and returns it in Content-Location.`,
         ),
       ),
     ),

@@ -9,9 +9,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../../shared/index.ts';
 import {
+  captionParts,
   imageTitle,
   type PrintLanguage,
-  caption as printCaption,
   puzzleSvg,
 } from '../../../shared/print/index.ts';
 import type { AppEnv } from '../../env.ts';
@@ -46,7 +46,7 @@ function svgResponse(
   const solution = look.include === 'solution';
   const svg = puzzleSvg(made, {
     title: imageTitle(made, look.lang, solution),
-    caption: look.caption ? printCaption(made, look.lang) : undefined,
+    caption: look.caption ? captionParts(made, look.lang) : undefined,
     solution: solution ? made.solution : undefined,
   });
   return c.body(svg, 200, {
