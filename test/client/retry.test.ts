@@ -1,7 +1,7 @@
 // What a result says about trying again, over real HTTP (the app served by node:http, Node's own
 // fetch): a 429 carries Retry-After and the RateLimit fields, the 403 before a day's solution is
 // out carries the seconds until it is, as `retryAfter` and `rateLimit` beside the headers
-// themselves; a compute endpoint's success reports its quota; a failure without a response has
+// themselves; a limited route's success reports its quota; a failure without a response has
 // empty headers. Retry-After as an HTTP date (which the API does not send, but a proxy may) is
 // counted from the response's Date, or from now without one.
 import { once } from 'node:events';
@@ -73,14 +73,18 @@ describe('a failure says when to retry', () => {
     }
   });
 
-  it('a compute success reports its quota; a seeded puzzle, nothing', async () => {
+  it("a limited route's success reports its quota; an unlimited one, nothing", async () => {
     const api = createClient({ baseUrl: open.base });
+    const quota = { policy: 'compute', quota: 60, window: 60 };
     const solved = await api.solve({ puzzle: PUZZLE });
-    expect(solved.ok && solved.rateLimit).toEqual({ policy: 'compute', quota: 60, window: 60 });
-    const seeded = await api.puzzle({ seed: 'retry', size: 4 });
-    expect(seeded.ok).toBe(true);
-    expect(seeded.retryAfter).toBeUndefined();
-    expect(seeded.rateLimit).toBeUndefined();
+    expect(solved.ok && solved.rateLimit).toEqual(quota);
+    const made = await api.puzzle({ seed: 'retry', size: 4 });
+    expect(made.ok && made.rateLimit).toEqual(quota);
+    expect(made.retryAfter).toBeUndefined();
+    const health = await api.health();
+    expect(health.ok).toBe(true);
+    expect(health.retryAfter).toBeUndefined();
+    expect(health.rateLimit).toBeUndefined();
   });
 
   it('a problem without Retry-After has none; a failure without a response, empty headers', async () => {

@@ -45,7 +45,7 @@ describe('api client against the Worker: SVG, PDF, docs', () => {
     const svg = problemOf(await api.puzzleSvg({ seed: '' }), 400, 'invalid_request');
     expect(svg.issues?.[0]?.path).toEqual(['seed']);
     const pdf = problemOf(
-      await api.printSheet({ variant: 'killer', count: 5 }),
+      await api.printSheet({ seed: 'client-pdf', count: 13 }),
       400,
       'invalid_request',
     );

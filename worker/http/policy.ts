@@ -27,8 +27,15 @@ export const apiCors = (): MiddlewareHandler<AppEnv> =>
     origin: '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'If-None-Match'],
-    // Browser scripts must be able to read when to retry after a 429.
-    exposeHeaders: ['ETag', 'Content-Location', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
+    // Browser scripts must be able to read when to retry after a 429, and where a puzzle came from.
+    exposeHeaders: [
+      'ETag',
+      'Content-Location',
+      'Retry-After',
+      'RateLimit',
+      'RateLimit-Policy',
+      'Cache-Status',
+    ],
     maxAge: 86400,
   });
 
@@ -46,7 +53,8 @@ export const apiBodyLimit = (): MiddlewareHandler<AppEnv> =>
 
 /**
  * Strong ETags from the body and 304 on If-None-Match. A 304 keeps the CORS headers, or a
- * browser script that sent If-None-Match itself could not read it.
+ * browser script that sent If-None-Match itself could not read it, and says where the puzzle
+ * came from and which quota it was charged to, as the 200 would have.
  */
 export const conditional = (): MiddlewareHandler<AppEnv> =>
   etag({
@@ -55,6 +63,8 @@ export const conditional = (): MiddlewareHandler<AppEnv> =>
       'access-control-allow-origin',
       'access-control-expose-headers',
       'x-content-type-options',
+      'cache-status',
+      'ratelimit-policy',
     ],
   });
 

@@ -1,8 +1,9 @@
 /**
  * What the route table declares for a route (method, path, documentation, request schema,
  * responses, problems), the `route` helper that keeps each entry's literal types, and the
- * headers and the 304 every cacheable response documents. Each route group declares its routes with these
- * (api/<group>/contract.ts); the OpenAPI document and the 405 answers are built from them.
+ * headers every puzzle response documents and the 304 of every cacheable one. Each route group
+ * declares its routes with these (api/<group>/contract.ts); the OpenAPI document and the 405
+ * answers are built from them.
  */
 import type { ZodMiniObject } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -42,7 +43,7 @@ export const VALIDATED_HEADERS = {
   'Cache-Control': 'How long the response may be reused.',
 };
 
-export const CACHEABLE_HEADERS = {
+const CACHEABLE_HEADERS = {
   ...VALIDATED_HEADERS,
   'Content-Location': 'The canonical URL of this exact puzzle (with its seed).',
 };
@@ -50,4 +51,13 @@ export const CACHEABLE_HEADERS = {
 /** The 304 of every route answered through `conditional()`. */
 export const NOT_MODIFIED: ResponseSpec = {
   description: 'Not modified: the ETag in If-None-Match still matches.',
+};
+
+/** What a response of generated puzzles says besides: where they came from, what it cost. */
+export const PUZZLE_HEADERS = {
+  ...CACHEABLE_HEADERS,
+  'Cache-Status':
+    "RFC 9211: where the puzzles came from. `sudoku-break; hit; detail=memory` (or `edge`, `kv`): a cache tier held them, and they cost nothing; `sudoku-break; fwd=miss; stored; detail=generated`: generated on this request and stored (without `stored`: past the client's write allowance, not stored); `sudoku-break; fwd=bypass; detail=generated`: an unseeded puzzle, made without the caches.",
+  'RateLimit-Policy':
+    'draft-ietf-httpapi-ratelimit-headers: `"compute";q=<units>;w=<seconds>`, the per-client quota this route\'s generated puzzles are charged to (sent when the client is limited).',
 };

@@ -2,8 +2,9 @@
  * Whether a response is one the OpenAPI document promises for its operation: a documented status,
  * a documented media type whose schema the body satisfies (JSON Schema 2020-12, checked by Ajv
  * against the document itself, not against the zod schemas it was built from), no body where
- * none is documented, and every documented header present with a value its schema allows. Each
- * departure is one line of text, so that a failing test says all of them at once.
+ * none is documented, every required header present, and every documented header sent with a
+ * value its schema allows. Each departure is one line of text, so that a failing test says all of
+ * them at once.
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import { isCalendarDate } from '../../../shared/index.ts';
@@ -82,10 +83,10 @@ export function conformance(document: Json): Check {
     where: string,
   ): string[] {
     const problems: string[] = [];
-    for (const [name, schema] of Object.entries(documented.headers)) {
+    for (const [name, { schema, required }] of Object.entries(documented.headers)) {
       const text = received.headers.get(name);
       if (text === null) {
-        problems.push(`${where}: documented header ${name} missing`);
+        if (required) problems.push(`${where}: required header ${name} missing`);
         continue;
       }
       // A header is text; a numeric schema documents the number that text writes.

@@ -14,9 +14,15 @@ export interface Parameter {
   readonly schema: Schema;
 }
 
+export interface DocumentedHeader {
+  readonly schema: Schema;
+  /** Sent with every response of this status (OpenAPI's `required`). */
+  readonly required: boolean;
+}
+
 export interface DocumentedResponse {
-  /** Header name -> its schema, as documented for this status. */
-  readonly headers: Readonly<Record<string, Schema>>;
+  /** Header name -> what the document says of it, for this status. */
+  readonly headers: Readonly<Record<string, DocumentedHeader>>;
   /** Media type -> its schema (undefined when only the media type is documented). */
   readonly content: Readonly<Record<string, Schema | undefined>>;
   /** The JSON pointer of the response in the document. */
@@ -71,7 +77,7 @@ export function operationsOf(document: Json): Operation[] {
       for (const [status, response] of Object.entries(op.responses)) {
         const headers = Object.entries(response.headers ?? {}).map(([name, header]) => [
           name,
-          resolve((header.schema ?? {}) as Schema),
+          { schema: resolve((header.schema ?? {}) as Schema), required: header.required === true },
         ]);
         const content = Object.entries((response.content ?? {}) as Record<string, Json>).map(
           ([type, media]) => [type, media.schema as Schema | undefined],
