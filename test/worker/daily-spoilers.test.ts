@@ -128,7 +128,7 @@ describe('documented', () => {
     const forbidden = (paths['/api/v1/daily'].get.responses as Record<string, unknown>)['403'];
     expect(forbidden).toMatchObject({
       description: '`solution_unavailable`: The solution is not out yet.',
-      headers: { 'Retry-After': { schema: { type: 'string' } } },
+      headers: { 'Retry-After': { schema: { type: 'integer', minimum: 0 } } },
       content: { 'application/problem+json': {} },
     });
   });

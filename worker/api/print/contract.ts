@@ -3,7 +3,7 @@
  * images, and PDF sheets of puzzles.
  */
 import * as z from 'zod/mini';
-import { PUZZLE_HEADERS, route } from '../../http/route-spec.ts';
+import { NOT_MODIFIED, PUZZLE_HEADERS, route } from '../../http/route-spec.ts';
 import { DAILY_RULE_PROBLEMS, SEEDED_PROBLEMS } from '../puzzles/contract.ts';
 import { DailySvgQuerySchema, PuzzleSvgQuerySchema, SheetQuerySchema } from './schemas.ts';
 
@@ -14,7 +14,7 @@ const SVG_RESPONSES = {
     schema: z.string().check(z.describe('An SVG 1.1 document.')),
     headers: PUZZLE_HEADERS,
   },
-  304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+  304: NOT_MODIFIED,
 } as const;
 
 export const PRINT_ROUTES = {
@@ -53,7 +53,7 @@ export const PRINT_ROUTES = {
     query: SheetQuerySchema,
     responses: {
       200: {
-        description: 'The PDF (1.4, standard Helvetica fonts).',
+        description: 'The PDF (1.5, standard Helvetica fonts).',
         mediaType: 'application/pdf',
         headers: {
           ...PUZZLE_HEADERS,
@@ -63,7 +63,7 @@ export const PRINT_ROUTES = {
             '`inline; filename="sudoku-....pdf"`: shown in the browser, saved under that name.',
         },
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: SEEDED_PROBLEMS,
   }),

@@ -51,6 +51,7 @@ export function sheetCap(variant: Variant, size: Size, level: Level): number | u
   return cap === undefined ? undefined : Math.min(MAX_SHEET_COUNT[size], cap);
 }
 
+/** The most puzzles of any sheet: the documented maximum of `count`, each kind capped lower. */
 const LARGEST_SHEET = Math.max(...Object.values(MAX_SHEET_COUNT));
 
 /**
@@ -99,10 +100,18 @@ const Lang = PrintLanguageSchema.check(
   z.describe('Language of the title and caption: `en` (English) or `id` (Bahasa Indonesia).'),
 );
 
-const SvgInclude = z.optional(
+const SOLUTION_FILL = "`solution` fills the empty cells with the solution's digits, in blue";
+
+const SvgInclude = z.optional(z.enum(['solution']).check(z.describe(`${SOLUTION_FILL}.`)));
+
+const DailySvgInclude = z.optional(
   z
     .enum(['solution'])
-    .check(z.describe("`solution` fills the empty cells with the solution's digits, in blue.")),
+    .check(
+      z.describe(
+        `${SOLUTION_FILL}, once the day has ended everywhere (UTC-12); before, a 403 \`solution_unavailable\`.`,
+      ),
+    ),
 );
 
 export const PuzzleSvgQuerySchema = z
@@ -121,7 +130,7 @@ export const PuzzleSvgQuerySchema = z
 
 export const DailySvgQuerySchema = z.object({
   ...z.pick(DailyQuerySchema, { date: true, level: true, variant: true }).shape,
-  include: SvgInclude,
+  include: DailySvgInclude,
   caption: z._default(Caption, false),
   lang: z._default(Lang, 'en'),
 });
@@ -167,6 +176,8 @@ const Count = z.pipe(
   ),
   z.int().check(
     z.minimum(1),
+    // Held by the sheet's own rule below, which names the cap of the kind asked for.
+    z.meta({ maximum: LARGEST_SHEET }),
     z.describe(
       `How many puzzles: at most ${Object.entries(MAX_SHEET_COUNT)
         .map(([size, max]) => `${max} of ${size}x${size}`)
@@ -207,7 +218,13 @@ export const SheetQuerySchema = z
     count: z.optional(Count),
     daily: z.optional(DailyRange),
     include: z.optional(
-      z.enum(['solution']).check(z.describe('`solution` adds the solutions, on the last pages.')),
+      z
+        .enum(['solution'])
+        .check(
+          z.describe(
+            '`solution` adds the solutions, on the last pages; on a sheet of days, once each day has ended everywhere (UTC-12): before, a 403 `solution_unavailable`.',
+          ),
+        ),
     ),
     lang: z._default(Lang, 'en'),
   })

@@ -3,7 +3,7 @@
  * the day and the archive of days.
  */
 
-import { PUZZLE_HEADERS, route } from '../../http/route-spec.ts';
+import { NOT_MODIFIED, PUZZLE_HEADERS, route, VALIDATED_HEADERS } from '../../http/route-spec.ts';
 import { MAX_BATCH } from '../budgets.ts';
 import { DailyArchiveQuerySchema, DailyArchiveSchema } from './archive-schemas.ts';
 import { BatchQuerySchema, PuzzleBatchSchema } from './batch-schemas.ts';
@@ -45,7 +45,7 @@ export const PUZZLE_ROUTES = {
     query: PuzzlesQuerySchema,
     responses: {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: PUZZLE_HEADERS },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: SEEDED_PROBLEMS,
   }),
@@ -66,7 +66,7 @@ export const PUZZLE_ROUTES = {
           'Content-Location': 'The canonical URL of this exact batch (with its seed prefix).',
         },
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
   }),
@@ -85,7 +85,7 @@ export const PUZZLE_ROUTES = {
         schema: DailyPuzzleSchema,
         headers: PUZZLE_HEADERS,
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', ...DAILY_RULE_PROBLEMS, 'generation_failed', 'rate_limited'],
   }),
@@ -102,12 +102,9 @@ export const PUZZLE_ROUTES = {
       200: {
         description: 'The days.',
         schema: DailyArchiveSchema,
-        headers: {
-          ETag: PUZZLE_HEADERS.ETag,
-          'Cache-Control': PUZZLE_HEADERS['Cache-Control'],
-        },
+        headers: VALIDATED_HEADERS,
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', 'invalid_date'],
   }),
