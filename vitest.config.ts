@@ -3,11 +3,13 @@
 // - browser: test/browser/**/*.test.ts, in Node driving Debian's Chromium (playwright-core),
 //            with longer timeouts for real page loads.
 // - worker:  test/worker/**/*.test.ts, inside workerd via @cloudflare/vitest-plugin, with the
-//            bindings from wrangler.toml (local KV, static assets).
+//            bindings from wrangler.toml (local KV, static assets), and the docs' code examples
+//            as modules (test/support/doc-examples-plugin.ts).
 // Property tests (fast-check) in node and worker take FC_SEED, FC_PATH and FC_RUNS from the
 // environment: test/support/fast-check.setup.ts says how to replay a failure.
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { docExamplesPlugin } from './test/support/doc-examples-plugin.ts';
 import { propertySettings } from './test/support/property.ts';
 
 // Read here, in Node, and provided to the test files: workerd has no process.env.
@@ -41,7 +43,11 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [
+          cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
+          // The documentation's examples as modules, for the client examples run in workerd.
+          docExamplesPlugin(),
+        ],
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],

@@ -7,7 +7,9 @@
 // does nothing else. Counterexamples found are kept as fixed cases at the end.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as clientModule from '../../client/index.ts';
 import { type ApiResult, type Client, createClient, type FetchLike } from '../../client/index.ts';
+import { ENDPOINTS } from '../../client/routes.ts';
 import {
   describeThrown,
   hostileValue,
@@ -31,6 +33,9 @@ const CALLS: { readonly [M in keyof Client]: readonly unknown[] } = {
   batch: [{ count: 2, seed: 'hostile' }, OPTIONS],
   daily: [{ date: '2026-11-21', level: 'easy' }, OPTIONS],
   dailyArchive: [{}, OPTIONS],
+  puzzleSvg: [{ seed: 'hostile', size: 4, caption: true }, OPTIONS],
+  dailySvg: [{ date: '2026-11-21', lang: 'id' }, OPTIONS],
+  printSheet: [{ seed: 'hostile', size: 4, count: 2, paper: 'letter' }, OPTIONS],
   solve: [{ puzzle: PUZZLE, limit: 2 }, OPTIONS],
   check: [{ puzzle: PUZZLE }, OPTIONS],
   hint: [{ puzzle: PUZZLE }, OPTIONS],
@@ -39,10 +44,20 @@ const CALLS: { readonly [M in keyof Client]: readonly unknown[] } = {
   techniques: [OPTIONS],
   health: [OPTIONS],
   openapi: [OPTIONS],
+  docs: [OPTIONS],
 };
 
-/** A fetch that answers every request with JSON, as a working API does. */
-const answering: FetchLike = async () => Response.json({ status: 'ok' });
+/** The media type each path answers with (JSON unless the route says). */
+const MEDIA_TYPES = new Map<string, string>(
+  Object.values(ENDPOINTS).map((e) => [e.path, 'type' in e ? e.type : 'application/json']),
+);
+
+/** A fetch that answers every request with a body of its route's type, as a working API does. */
+const answering: FetchLike = async (input) => {
+  const type = MEDIA_TYPES.get(new URL(input).pathname) ?? 'application/json';
+  const body = type === 'application/json' ? '{"status":"ok"}' : 'the body';
+  return new Response(body, { headers: { 'Content-Type': type } });
+};
 
 /** Fetches of the caller's that go wrong: throw, reject, or answer something that is no Response. */
 const fetches: fc.Arbitrary<Recipe> = fc.oneof(
@@ -99,8 +114,14 @@ async function callMethod(api: Client, method: keyof Client, args: unknown[]) {
 const METHODS = Object.keys(CALLS) as (keyof Client)[];
 
 describe('the client never throws and never rejects', () => {
-  it('has an entry for every method', () => {
+  it('has an entry for every method, and createClient is its one function export', () => {
     expect(Object.keys(createClient({ baseUrl: BASE })).sort()).toEqual([...METHODS].sort());
+    // A new function export fails here until this test calls it with hostile values too.
+    const functions = Object.entries(clientModule).filter(([, v]) => typeof v === 'function');
+    expect(functions.map(([name]) => name)).toEqual(['createClient']);
+    for (const [name, value] of Object.entries(clientModule)) {
+      if (typeof value !== 'function') expect(['number', 'string'], name).toContain(typeof value);
+    }
   });
 
   it('answers every valid call through a working fetch', async () => {
