@@ -20,7 +20,7 @@ const BOUNDARY_FILES = [
   'widget/app/context.ts', // what the page tells the widget
   'widget/model/persistence.ts', // saved games in localStorage
   'widget/model/stats.ts', // records in localStorage
-  'widget/model/mistakes.ts', // the saved part of mistake checking
+  'widget/model/saved-checks.ts', // the saved part of mistake checking
   'widget/model/validate.ts', // reading API answers and saved games
   'widget/model/share.ts', // the Web Share and Clipboard APIs
   'widget/services/api.ts', // request URLs and API answers

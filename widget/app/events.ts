@@ -6,7 +6,7 @@
 import type { Cell, Level, Mistake, Size, Step } from '../engine.ts';
 import type { Lang } from '../model/config.ts';
 import type { Game } from '../model/game.ts';
-import type { MistakeMode } from '../model/mistakes.ts';
+import type { MistakeMode } from '../model/mistake-modes.ts';
 import type { FallbackReason } from '../services/api.ts';
 import { type Hint, hintText } from '../services/hints.ts';
 
