@@ -1,18 +1,23 @@
 /**
- * The game clock: it runs only while someone can be playing (model/session.ts clockRuns), so it
+ * The game clock: it runs only while someone can be playing (model/slots.ts clockRuns), so it
  * stops while paused, during a replay, while the tab is hidden and while the board is out of
  * view (an IntersectionObserver watches it: a `start="game"` widget below the fold counts no
  * time), and re-renders the time once a second while it runs. The player's Pause is here too.
  */
 import type { ReactiveController } from 'lit';
 import { isSolved } from '../model/game.ts';
-import { clockRuns } from '../model/session.ts';
+import { clockRuns } from '../model/slots.ts';
 import { elapsed, pause, resume } from '../model/timer.ts';
 import type { GameController, Host } from './controller.ts';
 
 export class ClockController implements ReactiveController {
   /** Some of the board is in the viewport (taken as true where nothing can tell). */
-  inView = false;
+  get inView(): boolean {
+    return this.ctl.session.inView;
+  }
+  set inView(inView: boolean) {
+    this.ctl.store.set({ inView });
+  }
   private readonly host: Host;
   private readonly ctl: GameController;
   private tick: ReturnType<typeof setInterval> | undefined;

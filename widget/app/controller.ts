@@ -13,7 +13,8 @@ import type { Level } from '../engine.ts';
 import { type Strings, stringsFor } from '../i18n/index.ts';
 import type { Config, Control, Lang, Variant } from '../model/config.ts';
 import { type Game, isSolved } from '../model/game.ts';
-import { inProgress, storageKey } from '../model/session.ts';
+import { inProgress, storageKey } from '../model/slots.ts';
+import type { Screen, Session } from '../model/store/session.ts';
 import type { PuzzleRequest } from '../services/api.ts';
 import { CheckController } from './checking.ts';
 import { ClockController } from './clock.ts';
@@ -27,8 +28,9 @@ import { NewGameController } from './newgame.ts';
 import { ReplayController } from './replays.ts';
 import { ResultController } from './results.ts';
 import { SaveController } from './saving.ts';
+import { StoreController } from './store.ts';
 
-export type Screen = 'menu' | 'levels' | 'game' | 'help' | 'about';
+export type { Screen };
 
 export interface Host extends ReactiveControllerHost, HTMLElement {
   readonly config: Config;
@@ -37,17 +39,7 @@ export interface Host extends ReactiveControllerHost, HTMLElement {
 
 /** Not a controller itself: it holds the host's controllers and the state they share. */
 export class GameController {
-  screen: Screen = 'menu';
-  game: Game | null = null;
-  selected = 0;
-  notesMode = false;
-  /** Paused by the player. */
-  paused = false;
-  celebrate = false;
-  announcement = '';
-  /** A saved game that the main menu can continue. */
-  saved: Game | null = null;
-
+  readonly store: StoreController;
   readonly moves: MoveController;
   readonly focus: FocusController;
   readonly clock: ClockController;
@@ -61,18 +53,67 @@ export class GameController {
   readonly results: ResultController;
 
   private readonly host: Host;
-  /** The screen Escape or OK goes back to from a text screen or the level menu. */
-  private from: Screen = 'menu';
-  /** What the attributes asked for at the last init. */
-  private asked = '';
+
+  get session(): Session {
+    return this.store.session;
+  }
+
+  get screen(): Screen {
+    return this.session.screen;
+  }
+  set screen(screen: Screen) {
+    this.store.set({ screen });
+  }
+  get game(): Game | null {
+    return this.session.game;
+  }
+  set game(game: Game | null) {
+    this.store.set({ game });
+  }
+  get selected(): number {
+    return this.session.selected;
+  }
+  set selected(selected: number) {
+    this.store.set({ selected });
+  }
+  get notesMode(): boolean {
+    return this.session.notesMode;
+  }
+  set notesMode(notesMode: boolean) {
+    this.store.set({ notesMode });
+  }
+  /** Paused by the player. */
+  get paused(): boolean {
+    return this.session.paused;
+  }
+  set paused(paused: boolean) {
+    this.store.set({ paused });
+  }
+  get celebrate(): boolean {
+    return this.session.celebrate;
+  }
+  set celebrate(celebrate: boolean) {
+    this.store.set({ celebrate });
+  }
+  get announcement(): string {
+    return this.session.announcement;
+  }
+  /** A saved game that the main menu can continue. */
+  get saved(): Game | null {
+    return this.session.saved;
+  }
+  set saved(saved: Game | null) {
+    this.store.set({ saved });
+  }
 
   constructor(host: Host) {
     this.host = host;
+    this.store = new StoreController(host);
     this.moves = new MoveController(host, this);
     this.focus = new FocusController(host, this);
     this.clock = new ClockController(host, this);
     this.saving = new SaveController(host, this);
-    this.loader = new LoadController(host);
+    this.loader = new LoadController(host, this.store);
     this.hints = new HintController(host, this);
     this.replays = new ReplayController(host, this);
     this.newGames = new NewGameController(host, this);
@@ -114,9 +155,9 @@ export class GameController {
     const key = storageKey(config, this.host.id);
     // The key holds everything that picks the puzzle but the day of a daily.
     const asked = `${key}|${config.daily}`;
-    if (asked === this.asked) return;
-    if (this.asked) this.saving.save();
-    this.asked = asked;
+    if (asked === this.session.asked) return;
+    if (this.session.asked) this.saving.save();
+    this.store.set({ asked });
     const { saved, previous } = this.saving.slots(config, key, this.host.id);
     this.saved = saved;
     this.loader.cancel();
@@ -153,7 +194,7 @@ export class GameController {
       }
       this.saving.save();
       this.saved = this.game && !isSolved(this.game) ? this.game : this.saved;
-      if (screen !== 'menu') this.from = this.screen;
+      if (screen !== 'menu') this.store.set({ from: this.screen });
     }
     this.screen = screen;
     this.paused = false;
@@ -164,7 +205,8 @@ export class GameController {
 
   /** OK or Escape on a text screen or the level menu: back where it was opened from. */
   back(): void {
-    this.go(this.from === this.screen ? 'menu' : this.from);
+    const { from } = this.session;
+    this.go(from === this.screen ? 'menu' : from);
   }
 
   /** Escape closes what is open: New Game's question, Solve's choice, a replay, a text screen. */
@@ -248,7 +290,7 @@ export class GameController {
 
   /** Announces through the live region (a zero-width space makes repeats audible). */
   say(text: string): void {
-    this.announcement = this.announcement === text ? `${text}\u200b` : text;
+    this.store.set({ announcement: this.announcement === text ? `${text}\u200b` : text });
   }
 
   get playable(): boolean {

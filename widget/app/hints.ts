@@ -4,19 +4,22 @@
  * focus follows the selection, see GameController.hostUpdated).
  */
 import { isSolved } from '../model/game.ts';
-import { applyHint, type Hint, hintText, nextHint } from '../services/hints.ts';
+import type { ShownHint } from '../model/store/session.ts';
+import { applyHint, hintText, nextHint } from '../services/hints.ts';
 import type { GameController, Host } from './controller.ts';
 import { emit, hintDetail } from './events.ts';
 
-export interface ShownHint {
-  readonly hint: Hint;
-  readonly stage: 'nudge' | 'full';
-}
+export type { ShownHint };
 
 /** Not added to the host: it hooks into none of its lifecycle, it only asks it to render. */
 export class HintController {
   /** The hint on show, and how much of it. */
-  shown: ShownHint | null = null;
+  get shown(): ShownHint | null {
+    return this.ctl.session.hint;
+  }
+  set shown(hint: ShownHint | null) {
+    this.ctl.store.set({ hint });
+  }
   private readonly host: Host;
   private readonly ctl: GameController;
 

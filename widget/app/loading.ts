@@ -8,6 +8,7 @@ import { type Game, newGame } from '../model/game.ts';
 import { dailyRequest, loadPuzzle, newSeed, type PuzzleRequest } from '../services/api.ts';
 import type { Host } from './controller.ts';
 import { emit } from './events.ts';
+import type { StoreController } from './store.ts';
 
 export interface Loaded {
   readonly game: Game;
@@ -16,14 +17,31 @@ export interface Loaded {
 
 /** Not added to the host: it hooks into none of its lifecycle. */
 export class LoadController {
-  loading = false;
+  get loading(): boolean {
+    return this.store.session.loading !== null;
+  }
+  set loading(on: boolean) {
+    this.store.set({ loading: on ? { focus: false } : null });
+  }
   /** The last load gave no usable puzzle. */
-  failed = false;
+  get failed(): boolean {
+    return this.store.session.failed;
+  }
+  set failed(failed: boolean) {
+    this.store.set({ failed });
+  }
   private readonly host: Host;
-  private token = 0;
+  private readonly store: StoreController;
+  private get token(): number {
+    return this.store.session.ticket;
+  }
+  private set token(ticket: number) {
+    this.store.set({ ticket });
+  }
 
-  constructor(host: Host) {
+  constructor(host: Host, store: StoreController) {
     this.host = host;
+    this.store = store;
   }
 
   /** The puzzle the page asked for: the day's, the page's seed, or a new random one. */

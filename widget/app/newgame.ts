@@ -5,18 +5,33 @@
  * first move on the new one. A daily embed opens with the same offer for the other game it kept.
  */
 import type { Game } from '../model/game.ts';
-import { inProgress } from '../model/session.ts';
+import { inProgress } from '../model/slots.ts';
 import { pause } from '../model/timer.ts';
 import type { GameController, Host } from './controller.ts';
 
 /** Not added to the host: it hooks into none of its lifecycle, it only asks it to render. */
 export class NewGameController {
   /** "Start a new game?" is open. */
-  confirming = false;
+  get confirming(): boolean {
+    return this.ctl.session.confirming;
+  }
+  set confirming(confirming: boolean) {
+    this.ctl.store.set({ confirming });
+  }
   /** The game a new one replaced, while it can still come back. */
-  previous: Game | null = null;
+  get previous(): Game | null {
+    return this.ctl.session.previous;
+  }
+  set previous(previous: Game | null) {
+    this.ctl.store.set({ previous });
+  }
   /** `previous` is a daily embed's other game, kept from an earlier visit: nothing new started. */
-  fromSave = false;
+  get fromSave(): boolean {
+    return this.ctl.session.fromSave;
+  }
+  set fromSave(fromSave: boolean) {
+    this.ctl.store.set({ fromSave });
+  }
   private readonly host: Host;
   private readonly ctl: GameController;
 

@@ -13,8 +13,18 @@ import { ReplayPlayer } from './replayer.ts';
 
 export class ReplayController implements ReactiveController {
   /** Solve's choice is open: fill now, or replay an algorithm. */
-  choosing = false;
-  algorithm: TeachingAlgorithm = 'backtracking';
+  get choosing(): boolean {
+    return this.ctl.session.choosing;
+  }
+  set choosing(choosing: boolean) {
+    this.ctl.store.set({ choosing });
+  }
+  get algorithm(): TeachingAlgorithm {
+    return this.ctl.session.algorithm;
+  }
+  set algorithm(algorithm: TeachingAlgorithm) {
+    this.ctl.store.set({ algorithm });
+  }
   /** A replay in progress (or just finished, until it is closed). */
   player: ReplayPlayer | null = null;
   /** Set when the replay reached its end: what happened (solved, or cut and filled in). */

@@ -3,26 +3,25 @@
  * counted once, when it is solved, and Share (model/share.ts) with what it did.
  */
 import type { ResultView } from '../components/result.ts';
-import type { GeneratedPuzzle } from '../engine.ts';
 import { utcToday } from '../model/config.ts';
 import { type Game, isSolved } from '../model/game.ts';
-import { resultText, type ShareOutcome, shareText } from '../model/share.ts';
-import { kindOf, loadStats, type Summary, saveGame, summaryOf } from '../model/stats.ts';
+import { resultText, shareText } from '../model/share.ts';
+import { kindOf, loadStats, saveGame, summaryOf } from '../model/stats.ts';
+import type { Records } from '../model/store/session.ts';
 import type { GameController, Host } from './controller.ts';
 import { puzzleInfo } from './events.ts';
-
-interface Shown {
-  readonly puzzle: GeneratedPuzzle;
-  readonly summary: Summary;
-  shared: ShareOutcome | null;
-}
 
 /** Not added to the host: it hooks into none of its lifecycle, it only asks it to render. */
 export class ResultController {
   private readonly host: Host;
   private readonly ctl: GameController;
   /** The records shown for the solved puzzle on the board. */
-  private shown: Shown | null = null;
+  private get shown(): Records | null {
+    return this.ctl.session.records;
+  }
+  private set shown(records: Records | null) {
+    this.ctl.store.set({ records });
+  }
 
   constructor(host: Host, ctl: GameController) {
     this.host = host;
@@ -34,7 +33,8 @@ export class ResultController {
     const { variant, level } = game.puzzle;
     const { size, daily, hintsUsed, assisted } = game;
     const finished = { size, variant, level, daily, time, hintsUsed, assisted };
-    this.shown = { puzzle: game.puzzle, summary: saveGame(finished, utcToday()), shared: null };
+    const summary = saveGame(finished, utcToday());
+    this.shown = { puzzle: game.puzzle, summary, shared: null, text: '' };
   }
 
   /** What the completion panel shows, or null unless the player solved the game. */
@@ -43,7 +43,7 @@ export class ResultController {
     if (this.shown?.puzzle !== game.puzzle) {
       // A solved game put back (a reload): the records as they stand, not counted again.
       const summary = summaryOf(loadStats(), kindOf(game.puzzle), utcToday());
-      this.shown = { puzzle: game.puzzle, summary, shared: null };
+      this.shown = { puzzle: game.puzzle, summary, shared: null, text: '' };
     }
     return {
       time: this.ctl.clock.elapsedMs(),
@@ -65,7 +65,7 @@ export class ResultController {
     const shown = this.shown;
     if (!game || !shown) return;
     void shareText(this.text(game)).then((outcome) => {
-      shown.shared = outcome;
+      if (this.shown?.puzzle === shown.puzzle) this.shown = { ...this.shown, shared: outcome };
       this.host.requestUpdate();
     });
   }

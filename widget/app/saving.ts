@@ -1,5 +1,5 @@
 /**
- * Saving: the game goes to localStorage under its embed's key (model/session.ts storageKey; on a
+ * Saving: the game goes to localStorage under its embed's key (model/slots.ts storageKey; on a
  * daily embed another puzzle has a slot of its own beside the day's) after every move, every ten
  * seconds of play, when the tab is hidden or the page goes away, and before the attributes switch
  * to another puzzle, so it is there when they switch back.
@@ -8,13 +8,18 @@ import type { ReactiveController } from 'lit';
 import type { Config } from '../model/config.ts';
 import { type Game, withChecking } from '../model/game.ts';
 import { restore, serialize } from '../model/persistence.ts';
-import { fits, migrate, type Opening, opening, otherKey } from '../model/session.ts';
+import { fits, migrate, type Opening, opening, otherKey } from '../model/slots.ts';
 import { read, remove, write } from '../services/storage.ts';
 import type { GameController, Host } from './controller.ts';
 
 export class SaveController implements ReactiveController {
   /** Where the current game is kept; empty until the attributes have been read. */
-  key = '';
+  get key(): string {
+    return this.ctl.session.key;
+  }
+  set key(key: string) {
+    this.ctl.store.set({ key });
+  }
   /** The embed plays the puzzle of the day: other games go to otherKey. */
   private perDay = false;
   private readonly ctl: GameController;

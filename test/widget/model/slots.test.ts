@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Config, type Context, normalize } from '../../../widget/model/config.ts';
 import { place } from '../../../widget/model/game.ts';
-import { clockRuns, fits, inProgress, storageKey } from '../../../widget/model/session.ts';
+import { clockRuns, fits, inProgress, storageKey } from '../../../widget/model/slots.ts';
 import { firstEmpty, game } from './fixtures.ts';
 
 const ctx: Context = { today: '2026-11-21', base: 'https://blog.example/', defaultApi: null };
