@@ -70,7 +70,7 @@ export class ClockController implements ReactiveController {
       onGameScreen: c.screen === 'game',
       // A game over stands still like a pause, until Continue or Restart.
       paused: c.paused || c.checks.over,
-      replaying: c.replays.player !== null,
+      replaying: c.session.replay !== null,
       hidden: document.hidden,
       inView: this.inView,
     });
@@ -90,7 +90,7 @@ export class ClockController implements ReactiveController {
   /** The player's Pause and Resume; not once the game is solved or over, nor during a replay. */
   togglePause(): void {
     const c = this.ctl;
-    if (!c.game || isSolved(c.game) || c.replays.player || c.checks.over) return;
+    if (!c.game || isSolved(c.game) || c.session.replay || c.checks.over) return;
     c.paused = !c.paused;
     this.sync();
     c.saving.save();

@@ -14,6 +14,8 @@ import { type Strings, stringsFor } from '../i18n/index.ts';
 import type { Config, Control, Lang, Variant } from '../model/config.ts';
 import { type Game, isSolved } from '../model/game.ts';
 import { inProgress, storageKey } from '../model/slots.ts';
+import type { Action } from '../model/store/actions.ts';
+import { playable } from '../model/store/derive.ts';
 import type { Screen, Session } from '../model/store/session.ts';
 import type { PuzzleRequest } from '../services/api.ts';
 import { CheckController } from './checking.ts';
@@ -23,12 +25,13 @@ import { FocusController } from './focus.ts';
 import { HintController } from './hints.ts';
 import { KeyboardController } from './keyboard.ts';
 import { LoadController } from './loading.ts';
+import { MediaController } from './media.ts';
 import { MoveController } from './moves.ts';
 import { NewGameController } from './newgame.ts';
-import { ReplayController } from './replays.ts';
 import { ResultController } from './results.ts';
 import { SaveController } from './saving.ts';
 import { StoreController } from './store.ts';
+import { TickController } from './ticker.ts';
 
 export type { Screen };
 
@@ -46,7 +49,6 @@ export class GameController {
   readonly saving: SaveController;
   readonly loader: LoadController;
   readonly hints: HintController;
-  readonly replays: ReplayController;
   readonly newGames: NewGameController;
   readonly keys: KeyboardController;
   readonly checks: CheckController;
@@ -56,6 +58,10 @@ export class GameController {
 
   get session(): Session {
     return this.store.session;
+  }
+
+  get dispatch(): (action: Action) => void {
+    return this.store.dispatch;
   }
 
   get screen(): Screen {
@@ -115,11 +121,17 @@ export class GameController {
     this.saving = new SaveController(host, this);
     this.loader = new LoadController(host, this.store);
     this.hints = new HintController(host, this);
-    this.replays = new ReplayController(host, this);
+    new TickController(host, this.store);
+    new MediaController(host, this.store);
     this.newGames = new NewGameController(host, this);
     this.keys = new KeyboardController(host, this);
     this.checks = new CheckController(host, this);
     this.results = new ResultController(host, this);
+    this.store.legacy = {
+      focus: (to) => this.focus.on(to),
+      commit: (next, reason, cell, message) => this.moves.commit(next, reason, cell, message),
+      sync: () => this.clock.sync(),
+    };
   }
 
   private get config(): Config {
@@ -163,8 +175,7 @@ export class GameController {
     this.loader.cancel();
     this.game = null;
     this.hints.shown = null;
-    this.replays.stop();
-    this.replays.choosing = false;
+    this.store.set({ replay: null, choosing: false });
     this.newGames.confirming = false;
     this.newGames.offerSaved(previous);
     if (config.start === 'game') {
@@ -180,7 +191,7 @@ export class GameController {
   }
 
   go(screen: Screen): void {
-    this.replays.stop();
+    this.store.set({ replay: null });
     this.newGames.confirming = false;
     if (screen !== 'game') {
       this.loader.cancel();
@@ -212,8 +223,8 @@ export class GameController {
   /** Escape closes what is open: New Game's question, Solve's choice, a replay, a text screen. */
   escape(): boolean {
     if (this.newGames.confirming) this.newGames.cancel();
-    else if (this.replays.choosing) this.replays.solve();
-    else if (this.replays.player) this.replays.close();
+    else if (this.session.choosing) this.dispatch({ type: 'solve' });
+    else if (this.session.replay) this.dispatch({ type: 'replay-close' });
     else if (this.screen !== 'game' && this.screen !== 'menu') this.back();
     else return false;
     return true;
@@ -245,7 +256,7 @@ export class GameController {
     this.screen = 'game';
     this.game = null;
     this.hints.shown = null;
-    this.replays.stop();
+    this.store.set({ replay: null });
     this.celebrate = false;
     this.focus.on(focus ? 'screen' : null);
     const loading = this.loader.load(req);
@@ -265,8 +276,7 @@ export class GameController {
     this.paused = false;
     this.notesMode = false;
     this.hints.shown = null;
-    this.replays.stop();
-    this.replays.choosing = false;
+    this.store.set({ replay: null, choosing: false });
     this.celebrate = false;
     this.selected = Math.max(0, game.values.indexOf(0));
     this.focus.on(focus ? 'cell' : null);
@@ -294,8 +304,7 @@ export class GameController {
   }
 
   get playable(): boolean {
-    const on = this.game && !this.loader.loading && !this.paused && !this.replays.replaying;
-    return Boolean(on && !this.checks.over);
+    return playable(this.session);
   }
 
   select(cell: number, focus = false): void {

@@ -56,7 +56,7 @@ export class HintController {
       return;
     }
     this.shown = { hint, stage: 'nudge' };
-    ctl.replays.choosing = false;
+    ctl.store.set({ choosing: false });
     ctl.say(hintText(hint, 'nudge', lang));
     emit(this.host, 'sudoku-hint', hintDetail(hint, 'nudge', lang));
     this.host.requestUpdate();

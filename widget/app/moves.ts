@@ -48,10 +48,10 @@ export class MoveController {
     const wasSolved = isSolved(before);
     ctl.game = next;
     ctl.hints.shown = null;
-    ctl.replays.choosing = false;
+    ctl.store.set({ choosing: false });
     // The first move on a new game: the one it replaced is gone for good.
     ctl.newGames.previous = null;
-    if (reason !== 'solve') ctl.replays.stop();
+    if (reason !== 'solve') ctl.store.set({ replay: null });
     ctl.say(ctl.checks.said(before, next, message));
     const size = next.size;
     emit(this.host, 'sudoku-change', {

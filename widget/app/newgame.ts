@@ -48,7 +48,7 @@ export class NewGameController {
       return;
     }
     this.confirming = true;
-    this.ctl.replays.choosing = false;
+    this.ctl.store.set({ choosing: false });
     this.ctl.focus.on('.confirm button');
     this.host.requestUpdate();
   }

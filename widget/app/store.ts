@@ -1,14 +1,36 @@
 /**
- * The session store of the element: it holds the one Session value (model/store/session.ts).
- * While the controllers move into `step`, one concern at a time, the ones still here write their
- * part of the session through `set`.
+ * The element's session store: it holds the one Session value (model/store/session.ts), runs each
+ * action through `step` and carries out the effects, in order, in one place. An effect's answer
+ * is an action again; one dispatched while another is being handled waits its turn. Every
+ * dispatch asks for one render. While the controllers move into `step`, one concern at a time,
+ * the ones still here write their part of the session through `set`, and `legacy` carries out
+ * what they still do.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Game } from '../model/game-state.ts';
+import type { Action, ChangeReason, Effect } from '../model/store/actions.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
+import { step } from '../model/store/step.ts';
+import { loadReplay } from '../services/replay.ts';
 
-export class StoreController implements ReactiveController {
+/** What the lifecycle controllers see of the store: the session, and the way to change it. */
+export interface Store {
+  readonly session: Session;
+  readonly dispatch: (action: Action) => void;
+}
+
+/** What the game controller still does itself, until its concerns are in `step`. */
+export interface Legacy {
+  focus(to: string | null): void;
+  commit(next: Game, reason: ChangeReason, cell: number | null, message: string): void;
+  sync(): void;
+}
+
+export class StoreController implements ReactiveController, Store {
   session: Session = initialSession;
+  legacy: Legacy | null = null;
   private readonly host: ReactiveControllerHost;
+  private readonly queue: Action[] = [];
 
   constructor(host: ReactiveControllerHost) {
     this.host = host;
@@ -20,5 +42,42 @@ export class StoreController implements ReactiveController {
     this.session = { ...this.session, ...patch };
   }
 
+  readonly dispatch = (action: Action): void => {
+    this.queue.push(action);
+    if (this.queue.length > 1) return;
+    try {
+      for (let next = action; next; next = this.queue[0]) {
+        const { session, effects } = step(this.session, next, performance.now());
+        this.session = session;
+        for (const effect of effects) this.run(effect);
+        this.queue.shift();
+      }
+    } finally {
+      this.queue.length = 0;
+    }
+    this.legacy?.sync();
+    this.host.requestUpdate();
+  };
+
   hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.set({ replay: null });
+  }
+
+  private run(effect: Effect): void {
+    switch (effect.type) {
+      case 'focus':
+        this.legacy?.focus(effect.to);
+        break;
+      case 'commit':
+        this.legacy?.commit(effect.next, effect.reason, effect.cell, effect.message);
+        break;
+      case 'replay': {
+        const { ticket, game, algorithm } = effect;
+        this.dispatch({ type: 'replayed', ticket, game, replay: loadReplay(game, algorithm) });
+        break;
+      }
+    }
+  }
 }

@@ -41,8 +41,8 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
   if (!game) return null;
   const s = ctl.strings;
   const size = game.size;
-  const player = ctl.replays.player;
-  const frame = player && frameAt(player.replay, game, player.step, Boolean(ctl.replays.note));
+  const player = ctl.session.replay;
+  const frame = player && frameAt(player.replay, game, player.step, Boolean(player.note));
   const view = frame ? frame.view : game;
   const last = frame ? frame.last : null;
   const hint = ctl.hints.shown;

@@ -48,9 +48,9 @@ function stage(ctl: GameController, end: TemplateResult | null): TemplateResult 
   if (ctl.loader.failed || !ctl.game) {
     return html`<p class="placeholder" tabindex="-1" data-focus>${s.loadFailed}</p>`;
   }
-  const panel = ctl.replays.player
+  const panel = ctl.session.replay
     ? renderReplay(ctl)
-    : ctl.replays.choosing
+    : ctl.session.choosing
       ? renderSolveChoice(ctl)
       : null;
   // The pause screen comes first: focus goes to the first [data-focus], and a panel under the
@@ -88,7 +88,7 @@ function message(ctl: GameController): TemplateResult {
   if (ctl.paused) return html`<div class="msg"></div>`;
   const shown = [renderBanner(ctl), renderHint(ctl)].filter((t) => t !== nothing);
   const view = game && mistakesView(game, ctl.checks.limit, !ctl.playable || isSolved(game));
-  const help = game && !ctl.replays.player && cageHelp(game, ctl.selected);
+  const help = game && !ctl.session.replay && cageHelp(game, ctl.selected);
   return html`<div class="msg" tabindex=${ctl.hints.shown ? '0' : nothing}>
     ${shown.length || !view ? shown : html`${help ? renderCombos(help, ctl.strings) : nothing}${renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.checks.check() : undefined)}`}
   </div>`;

@@ -6,8 +6,8 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
-import { SPEEDS } from '../app/replayer.ts';
 import { TEACHING_ALGORITHMS } from '../engine.ts';
+import { backtracksOf, isPlaying, SPEEDS, totalOf } from '../model/replayer.ts';
 import { stepNote } from '../services/replay-notes.ts';
 
 const value = (e: Event): string => (e.target as HTMLSelectElement).value;
@@ -15,23 +15,23 @@ const value = (e: Event): string => (e.target as HTMLSelectElement).value;
 export function renderSolveChoice(ctl: GameController): TemplateResult {
   const s = ctl.strings;
   return html`<div class="panel" part="solve" role="group" aria-label=${s.solve}>
-    <button part="button" class="primary" data-focus @click=${() => ctl.replays.fillNow()}>
+    <button part="button" class="primary" data-focus @click=${() => ctl.dispatch({ type: 'fill-now' })}>
       ${s.fillNow}
     </button>
     <label class="field"
       >${s.algorithm}
       <select
         part="select"
-        @change=${(e: Event) => ctl.replays.choose(value(e))}
+        @change=${(e: Event) => ctl.dispatch({ type: 'algorithm', name: value(e) })}
       >
         ${TEACHING_ALGORITHMS.map(
           (a) =>
-            html`<option value=${a} ?selected=${a === ctl.replays.algorithm}>${s.algorithms[a]}</option>`,
+            html`<option value=${a} ?selected=${a === ctl.session.algorithm}>${s.algorithms[a]}</option>`,
         )}
       </select></label
     >
-    <button part="button" @click=${() => ctl.replays.start()}>${s.replay}</button>
-    <button part="button" @click=${() => ctl.replays.solve()}>${s.cancel}</button>
+    <button part="button" @click=${() => ctl.dispatch({ type: 'replay' })}>${s.replay}</button>
+    <button part="button" @click=${() => ctl.dispatch({ type: 'solve' })}>${s.cancel}</button>
   </div>`;
 }
 
@@ -45,17 +45,19 @@ const iconButton = (name: string, d: string, click: () => void, off = false) =>
   html`<button part="button" class="icon" aria-label=${name} title=${name} ?disabled=${off} @click=${click}>${icon(d)}</button>`;
 
 export function renderReplay(ctl: GameController): TemplateResult | null {
-  const player = ctl.replays.player;
+  const player = ctl.session.replay;
   const game = ctl.game;
   if (!player || !game) return null;
   const s = ctl.strings;
-  const end = ctl.replays.note;
+  const d = ctl.dispatch;
+  const end = player.note;
+  const playing = isPlaying(player);
   const say = (note: TemplateResult) =>
     html`<div class="say">
-      <p part="counter">${s.counter(player.step, player.total, player.backtracks)}</p>
+      <p part="counter">${s.counter(player.step, totalOf(player), backtracksOf(player))}</p>
       ${note}
     </div>`;
-  const close = html`<button part="button" class=${end ? 'primary' : ''} @click=${() => ctl.replays.close()}>
+  const close = html`<button part="button" class=${end ? 'primary' : ''} @click=${() => d({ type: 'replay-close' })}>
     ${s.close}
   </button>`;
   // Play says what it will do (Play, then Pause), like the game's Pause: a plain button, not a
@@ -63,14 +65,14 @@ export function renderReplay(ctl: GameController): TemplateResult | null {
   // the player steps by hand, not while the replay plays. In a narrow widget the speed's label
   // is left to screen readers (styles.ts), so the panel fits over the pad.
   const controls =
-    () => html`<button part="button" class="primary" data-focus @click=${() => player.toggle()}>
-      ${icon(player.playing ? PAUSE : PLAY)} ${player.playing ? s.pause : s.playReplay}
+    () => html`<button part="button" class="primary" data-focus @click=${() => d({ type: 'replay-toggle' })}>
+      ${icon(playing ? PAUSE : PLAY)} ${playing ? s.pause : s.playReplay}
     </button>
-    ${iconButton(s.step, STEP, () => player.forward(), player.playing)}
-    ${iconButton(s.finish, END, () => player.finish())}
+    ${iconButton(s.step, STEP, () => d({ type: 'replay-step' }), playing)}
+    ${iconButton(s.finish, END, () => d({ type: 'replay-finish' }))}
     <label class="field"
       ><span>${s.speed}</span>
-      <select part="select" @change=${(e: Event) => player.setSpeed(Number(value(e)))}>
+      <select part="select" @change=${(e: Event) => d({ type: 'replay-speed', speed: Number(value(e)) })}>
         ${SPEEDS.map(
           (_, i) =>
             html`<option value=${i} ?selected=${i === player.speed}>${s.speeds[i]}</option>`,
@@ -79,7 +81,7 @@ export function renderReplay(ctl: GameController): TemplateResult | null {
     >
     ${close}
     ${say(
-      html`<p class="note" part="note" aria-live=${player.playing ? 'off' : 'polite'}>
+      html`<p class="note" part="note" aria-live=${playing ? 'off' : 'polite'}>
         ${stepNote(player.replay, game, player.step, s)}
       </p>`,
     )}`;

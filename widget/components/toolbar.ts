@@ -6,6 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import { isSolved } from '../model/game.ts';
+import { isReplaying } from '../model/store/derive.ts';
 import { formatTime } from '../model/timer.ts';
 import { hintText } from '../services/hints.ts';
 
@@ -42,7 +43,7 @@ export function renderTopBar(ctl: GameController): TemplateResult {
                 ? html`<button
                   part="button"
                   class="pause${ctl.paused ? ' on' : ''}"
-                  ?disabled=${isSolved(game) || ctl.replays.replaying || ctl.checks.over}
+                  ?disabled=${isSolved(game) || isReplaying(ctl.session) || ctl.checks.over}
                   @click=${() => ctl.clock.togglePause()}
                 >
                   ${ctl.paused ? s.resume : s.pause}
@@ -70,7 +71,7 @@ export function renderActions(ctl: GameController): TemplateResult | typeof noth
   if (ctl.newGames.confirming) return renderConfirm(ctl);
   const s = ctl.strings;
   // While paused the board is hidden: the buttons are disabled, not just unresponsive.
-  const off = !ctl.game || isSolved(ctl.game) || ctl.replays.replaying || ctl.paused;
+  const off = !ctl.game || isSolved(ctl.game) || isReplaying(ctl.session) || ctl.paused;
   const stage = ctl.hints.shown?.stage;
   const buttons = [
     ctl.shows('new-game') &&
@@ -84,10 +85,10 @@ export function renderActions(ctl: GameController): TemplateResult | typeof noth
     ctl.shows('solve') &&
       html`<button
         part="button"
-        class=${ctl.replays.choosing ? 'on' : ''}
-        aria-expanded=${ctl.replays.choosing ? 'true' : 'false'}
+        class=${ctl.session.choosing ? 'on' : ''}
+        aria-expanded=${ctl.session.choosing ? 'true' : 'false'}
         ?disabled=${off}
-        @click=${() => ctl.replays.solve()}
+        @click=${() => ctl.dispatch({ type: 'solve' })}
       >
         ${s.solve}
       </button>`,

@@ -1,0 +1,78 @@
+// Sessions for the tests of the store's `step`: a game on the board, and a runner that takes a
+// list of actions through `step` with a clock that moves on, answering the effects that have an
+// answer the way the element's store (app/store.ts) does.
+import { type Config, type Context, normalize } from '../../../widget/model/config.ts';
+import type { Game } from '../../../widget/model/game.ts';
+import type { Action, Effect } from '../../../widget/model/store/actions.ts';
+import { initialSession, type Session } from '../../../widget/model/store/session.ts';
+import { step } from '../../../widget/model/store/step.ts';
+import { loadReplay } from '../../../widget/services/replay.ts';
+import { game as fixture } from './fixtures.ts';
+
+export const ctx: Context = {
+  today: '2026-11-21',
+  base: 'https://blog.example/',
+  defaultApi: null,
+};
+export const config = (attrs: Partial<Record<keyof Config, string>> = {}): Config =>
+  normalize(attrs, ctx);
+
+/** A game on the board, playable, its clock running since 0, the board in view. */
+export function playing(game: Game = fixture(), patch: Partial<Session> = {}): Session {
+  return {
+    ...initialSession,
+    config: config({ start: 'game', api: 'off' }),
+    key: 'sudoku-break:v1:test',
+    screen: 'game',
+    game: { ...game, timer: { banked: 0, since: 0 } },
+    selected: Math.max(0, game.values.indexOf(0)),
+    inView: true,
+    ...patch,
+  };
+}
+
+/** The answer to an effect that has one, as app/store.ts gives it; null for the others. */
+export function answer(effect: Effect): Action | null {
+  switch (effect.type) {
+    case 'replay': {
+      const { ticket, game, algorithm } = effect;
+      return { type: 'replayed', ticket, game, replay: loadReplay(game, algorithm) };
+    }
+    default:
+      return null;
+  }
+}
+
+export interface Run {
+  readonly session: Session;
+  /** Every effect, in order, the answered ones included. */
+  readonly effects: Effect[];
+}
+
+/**
+ * Takes the actions through `step`, one every `gap` ms from `start`; each effect's answer is
+ * handled right after the action that asked for it, as the store queues it.
+ */
+export function run(s: Session, actions: readonly Action[], start = 1000, gap = 100): Run {
+  const effects: Effect[] = [];
+  let session = s;
+  let now = start;
+  const queue = [...actions];
+  for (let a = queue.shift(); a; a = queue.shift()) {
+    const next = step(session, a, now);
+    session = next.session;
+    effects.push(...next.effects);
+    const answers = next.effects.map(answer).filter((x): x is Action => x !== null);
+    queue.unshift(...answers);
+    now += gap;
+  }
+  return { session, effects };
+}
+
+/** The effects of one kind. */
+export const ofType = <T extends Effect['type']>(effects: readonly Effect[], type: T) =>
+  effects.filter((e): e is Extract<Effect, { type: T }> => e.type === type);
+
+/** Where the focus goes after these effects (the last focus effect wins, as in the store). */
+export const focusAfter = (effects: readonly Effect[]): string | null | undefined =>
+  ofType(effects, 'focus').at(-1)?.to;
