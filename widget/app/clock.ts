@@ -7,6 +7,7 @@
 import type { ReactiveController } from 'lit';
 import { isSolved } from '../model/game.ts';
 import { clockRuns } from '../model/slots.ts';
+import { isGameOver } from '../model/store/derive.ts';
 import { elapsed, pause, resume } from '../model/timer.ts';
 import type { GameController, Host } from './controller.ts';
 
@@ -69,7 +70,7 @@ export class ClockController implements ReactiveController {
       game: c.game,
       onGameScreen: c.screen === 'game',
       // A game over stands still like a pause, until Continue or Restart.
-      paused: c.paused || c.checks.over,
+      paused: c.paused || isGameOver(c.session),
       replaying: c.session.replay !== null,
       hidden: document.hidden,
       inView: this.inView,
@@ -90,7 +91,7 @@ export class ClockController implements ReactiveController {
   /** The player's Pause and Resume; not once the game is solved or over, nor during a replay. */
   togglePause(): void {
     const c = this.ctl;
-    if (!c.game || isSolved(c.game) || c.session.replay || c.checks.over) return;
+    if (!c.game || isSolved(c.game) || c.session.replay || isGameOver(c.session)) return;
     c.paused = !c.paused;
     this.sync();
     c.saving.save();

@@ -12,6 +12,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Level } from '../engine.ts';
 import { type Strings, stringsFor } from '../i18n/index.ts';
 import type { Config, Control, Lang, Variant } from '../model/config.ts';
+import { emit, puzzleInfo } from '../model/events.ts';
 import { type Game, isSolved } from '../model/game.ts';
 import { inProgress, storageKey } from '../model/slots.ts';
 import type { Action } from '../model/store/actions.ts';
@@ -20,13 +21,11 @@ import type { Screen, Session } from '../model/store/session.ts';
 import type { PuzzleRequest } from '../services/api.ts';
 import { CheckController } from './checking.ts';
 import { ClockController } from './clock.ts';
-import { emit, puzzleInfo } from './events.ts';
 import { FocusController } from './focus.ts';
 import { HintController } from './hints.ts';
 import { KeyboardController } from './keyboard.ts';
 import { LoadController } from './loading.ts';
 import { MediaController } from './media.ts';
-import { MoveController } from './moves.ts';
 import { NewGameController } from './newgame.ts';
 import { ResultController } from './results.ts';
 import { SaveController } from './saving.ts';
@@ -43,7 +42,6 @@ export interface Host extends ReactiveControllerHost, HTMLElement {
 /** Not a controller itself: it holds the host's controllers and the state they share. */
 export class GameController {
   readonly store: StoreController;
-  readonly moves: MoveController;
   readonly focus: FocusController;
   readonly clock: ClockController;
   readonly saving: SaveController;
@@ -115,7 +113,6 @@ export class GameController {
   constructor(host: Host) {
     this.host = host;
     this.store = new StoreController(host);
-    this.moves = new MoveController(host, this);
     this.focus = new FocusController(host, this);
     this.clock = new ClockController(host, this);
     this.saving = new SaveController(host, this);
@@ -126,10 +123,10 @@ export class GameController {
     this.newGames = new NewGameController(host, this);
     this.keys = new KeyboardController(host, this);
     this.checks = new CheckController(host, this);
-    this.results = new ResultController(host, this);
+    this.results = new ResultController(this);
     this.store.legacy = {
       focus: (to) => this.focus.on(to),
-      commit: (next, reason, cell, message) => this.moves.commit(next, reason, cell, message),
+      save: () => this.saving.save(),
       sync: () => this.clock.sync(),
     };
   }
@@ -305,12 +302,5 @@ export class GameController {
 
   get playable(): boolean {
     return playable(this.session);
-  }
-
-  select(cell: number, focus = false): void {
-    if (!this.game || cell < 0 || cell >= this.game.values.length) return;
-    this.selected = cell;
-    if (focus) this.focus.on('cell');
-    this.host.requestUpdate();
   }
 }

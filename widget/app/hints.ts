@@ -3,11 +3,12 @@
  * cells and candidates, then the step carried out on the board, its first cell selected (the
  * focus follows the selection, see GameController.hostUpdated).
  */
+
+import { emit, hintDetail } from '../model/events.ts';
 import { isSolved } from '../model/game.ts';
 import type { ShownHint } from '../model/store/session.ts';
 import { applyHint, hintText, nextHint } from '../services/hints.ts';
 import type { GameController, Host } from './controller.ts';
-import { emit, hintDetail } from './events.ts';
 
 export type { ShownHint };
 
@@ -46,7 +47,14 @@ export class HintController {
       const first = hint.move.place[0]?.cell ?? hint.cells[0] ?? null;
       if (first !== null) ctl.selected = first;
       emit(this.host, 'sudoku-hint', hintDetail(hint, 'apply', lang));
-      ctl.moves.commit(applyHint(game, hint), 'hint', first, hintText(hint, 'full', lang));
+      const message = hintText(hint, 'full', lang);
+      ctl.dispatch({
+        type: 'commit',
+        next: applyHint(game, hint),
+        reason: 'hint',
+        cell: first,
+        message,
+      });
       return;
     }
     const hint = nextHint(game);

@@ -54,22 +54,20 @@ export class KeyboardController implements ReactiveController {
     switch (command.type) {
       case 'move':
       case 'jump':
-        ctl.select(moveTarget(command, ctl.selected, game.size), true);
+        ctl.dispatch({
+          type: 'select',
+          cell: moveTarget(command, ctl.selected, game.size),
+          focus: true,
+        });
         break;
       case 'digit':
-        ctl.moves.input(command.digit, command.note);
+        ctl.dispatch({ type: 'digit', digit: command.digit, note: command.note });
         break;
       case 'erase':
-        ctl.moves.erase();
-        break;
       case 'undo':
-        ctl.moves.undo();
-        break;
       case 'redo':
-        ctl.moves.redo();
-        break;
       case 'toggle-notes':
-        ctl.moves.toggleNotes();
+        ctl.dispatch({ type: command.type });
         break;
       case 'hint':
         ctl.hints.next();

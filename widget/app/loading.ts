@@ -4,10 +4,10 @@
  * request makes an older answer stale) and the `sudoku-fallback` event.
  */
 import type { Level } from '../engine.ts';
+import { emit } from '../model/events.ts';
 import { type Game, newGame } from '../model/game.ts';
 import { dailyRequest, loadPuzzle, newSeed, type PuzzleRequest } from '../services/api.ts';
 import type { Host } from './controller.ts';
-import { emit } from './events.ts';
 import type { StoreController } from './store.ts';
 
 export interface Loaded {

@@ -7,8 +7,12 @@
  * what they still do.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Game } from '../model/game-state.ts';
-import type { Action, ChangeReason, Effect } from '../model/store/actions.ts';
+import { stringsFor } from '../i18n/index.ts';
+import { type Config, utcToday } from '../model/config.ts';
+import { emit } from '../model/events.ts';
+import { resultText, shareText } from '../model/share.ts';
+import { saveGame } from '../model/stats.ts';
+import type { Action, Effect } from '../model/store/actions.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
 import { step } from '../model/store/step.ts';
 import { loadReplay } from '../services/replay.ts';
@@ -22,17 +26,22 @@ export interface Store {
 /** What the game controller still does itself, until its concerns are in `step`. */
 export interface Legacy {
   focus(to: string | null): void;
-  commit(next: Game, reason: ChangeReason, cell: number | null, message: string): void;
+  save(): void;
   sync(): void;
+}
+
+export interface Host extends ReactiveControllerHost, HTMLElement {
+  readonly config: Config;
+  readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
 export class StoreController implements ReactiveController, Store {
   session: Session = initialSession;
   legacy: Legacy | null = null;
-  private readonly host: ReactiveControllerHost;
+  private readonly host: Host;
   private readonly queue: Action[] = [];
 
-  constructor(host: ReactiveControllerHost) {
+  constructor(host: Host) {
     this.host = host;
     host.addController(this);
   }
@@ -61,21 +70,45 @@ export class StoreController implements ReactiveController, Store {
 
   hostConnected(): void {}
 
+  /** After the element read its attributes (willUpdate): the session reads them too. */
+  hostUpdate(): void {
+    if (this.host.config !== this.session.config) this.set({ config: this.host.config });
+  }
+
   hostDisconnected(): void {
     this.set({ replay: null });
   }
 
   private run(effect: Effect): void {
     switch (effect.type) {
-      case 'focus':
-        this.legacy?.focus(effect.to);
+      case 'focus': {
+        const active = (this.host.renderRoot as ShadowRoot).activeElement;
+        if (effect.to !== 'result') this.legacy?.focus(effect.to);
+        else if (active?.getAttribute('role') !== 'gridcell') this.legacy?.focus('screen');
         break;
-      case 'commit':
-        this.legacy?.commit(effect.next, effect.reason, effect.cell, effect.message);
+      }
+      case 'emit':
+        emit(this.host, effect.name, effect.detail as never);
+        break;
+      case 'save':
+        this.legacy?.save();
         break;
       case 'replay': {
         const { ticket, game, algorithm } = effect;
         this.dispatch({ type: 'replayed', ticket, game, replay: loadReplay(game, algorithm) });
+        break;
+      }
+      case 'record': {
+        const summary = saveGame(effect.finished, utcToday());
+        this.dispatch({ type: 'recorded', puzzle: effect.puzzle, summary });
+        break;
+      }
+      case 'share': {
+        const { puzzle, result, lang } = effect;
+        const text = resultText(result, stringsFor(lang), location.href);
+        void shareText(text).then((outcome) =>
+          this.dispatch({ type: 'shared', puzzle, outcome, text }),
+        );
         break;
       }
     }

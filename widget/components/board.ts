@@ -17,7 +17,7 @@ import { type CellExtra, renderCell } from './cell.ts';
 
 function onClick(ctl: GameController, event: Event): void {
   const cell = (event.target as Element).closest?.('[data-i]');
-  if (cell) ctl.select(Number(cell.getAttribute('data-i')));
+  if (cell) ctl.dispatch({ type: 'select', cell: Number(cell.getAttribute('data-i')) });
 }
 
 /**

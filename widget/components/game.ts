@@ -11,6 +11,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import { cageHelp } from '../model/combos.ts';
 import { isSolved } from '../model/game.ts';
+import { isGameOver } from '../model/store/derive.ts';
 import { renderBoard } from './board.ts';
 import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
@@ -29,15 +30,15 @@ function ending(ctl: GameController): TemplateResult | null {
   if (!game || ctl.loader.loading || ctl.paused) return null;
   const s = ctl.strings;
   const newGame = ctl.shows('new-game') ? () => ctl.newGames.confirm() : undefined;
-  if (ctl.checks.over) {
+  if (isGameOver(ctl.session)) {
     return renderGameOver(game.mistakes, s, {
-      onContinue: () => ctl.checks.continueGame(),
-      onRestart: () => ctl.checks.restartGame(),
+      onContinue: () => ctl.dispatch({ type: 'continue-game' }),
+      onRestart: () => ctl.dispatch({ type: 'restart' }),
       onNewGame: newGame,
     });
   }
   const result = ctl.results.view(game);
-  return result && renderResult(result, s, () => ctl.results.share(), newGame);
+  return result && renderResult(result, s, () => ctl.dispatch({ type: 'share' }), newGame);
 }
 
 function stage(ctl: GameController, end: TemplateResult | null): TemplateResult {
@@ -87,10 +88,11 @@ function message(ctl: GameController): TemplateResult {
   const game = ctl.game;
   if (ctl.paused) return html`<div class="msg"></div>`;
   const shown = [renderBanner(ctl), renderHint(ctl)].filter((t) => t !== nothing);
-  const view = game && mistakesView(game, ctl.checks.limit, !ctl.playable || isSolved(game));
+  const view =
+    game && mistakesView(game, ctl.session.config.mistakeLimit, !ctl.playable || isSolved(game));
   const help = game && !ctl.session.replay && cageHelp(game, ctl.selected);
   return html`<div class="msg" tabindex=${ctl.hints.shown ? '0' : nothing}>
-    ${shown.length || !view ? shown : html`${help ? renderCombos(help, ctl.strings) : nothing}${renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.checks.check() : undefined)}`}
+    ${shown.length || !view ? shown : html`${help ? renderCombos(help, ctl.strings) : nothing}${renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.dispatch({ type: 'check' }) : undefined)}`}
   </div>`;
 }
 

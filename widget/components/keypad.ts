@@ -14,22 +14,23 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
   const game = ctl.game;
   if (!game) return null;
   const s = ctl.strings;
+  const d = ctl.dispatch;
   const counts = digitCounts(game);
   const done = isSolved(game);
   const digits = Array.from({ length: game.size }, (_, i) => i + 1);
   return html`<div class="kp">
     <div class="pad" part="keypad" role="group" aria-label=${s.digitPad}>
-      ${digits.map((d) => {
-        const left = Math.max(0, game.size - counts[d]);
+      ${digits.map((digit) => {
+        const left = Math.max(0, game.size - counts[digit]);
         // The name is the digit itself (what is written on the key); the count is a tooltip.
         return html`<button
           part="key"
           class="key"
-          title=${s.remaining(charOfDigit(d), left)}
+          title=${s.remaining(charOfDigit(digit), left)}
           ?disabled=${done}
-          @click=${() => ctl.moves.input(d, false)}
+          @click=${() => d({ type: 'digit', digit, note: false })}
         >
-          ${charOfDigit(d)}<small aria-hidden="true">${left || ''}</small>
+          ${charOfDigit(digit)}<small aria-hidden="true">${left || ''}</small>
         </button>`;
       })}
       <button
@@ -38,7 +39,7 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
         aria-label=${s.erase}
         title=${s.erase}
         ?disabled=${done}
-        @click=${() => ctl.moves.erase()}
+        @click=${() => d({ type: 'erase' })}
       >
         ⌫
       </button>
@@ -50,11 +51,11 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
         part="button"
         class=${ctl.notesMode ? 'on' : ''}
         aria-pressed=${ctl.notesMode ? 'true' : 'false'}
-        @click=${() => ctl.moves.toggleNotes()}
+        @click=${() => d({ type: 'toggle-notes' })}
       >
         ${s.notes}
       </button>
-      <button part="button" ?disabled=${done} @click=${() => ctl.moves.autoNotes()}>${s.autoNotes}</button>`
+      <button part="button" ?disabled=${done} @click=${() => d({ type: 'auto-notes' })}>${s.autoNotes}</button>`
           : ''
       }
       ${
@@ -62,11 +63,11 @@ export function renderKeypad(ctl: GameController): TemplateResult | null {
           ? html`<button
         part="button"
         ?disabled=${!game.history.past.length || (done && !game.assisted)}
-        @click=${() => ctl.moves.undo()}
+        @click=${() => d({ type: 'undo' })}
       >
         ${s.undo}
       </button>
-      <button part="button" ?disabled=${!game.history.future.length} @click=${() => ctl.moves.redo()}>
+      <button part="button" ?disabled=${!game.history.future.length} @click=${() => d({ type: 'redo' })}>
         ${s.redo}
       </button>`
           : ''

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import { isSolved } from '../model/game.ts';
-import { isReplaying } from '../model/store/derive.ts';
+import { isGameOver, isReplaying } from '../model/store/derive.ts';
 import { formatTime } from '../model/timer.ts';
 import { hintText } from '../services/hints.ts';
 
@@ -43,7 +43,7 @@ export function renderTopBar(ctl: GameController): TemplateResult {
                 ? html`<button
                   part="button"
                   class="pause${ctl.paused ? ' on' : ''}"
-                  ?disabled=${isSolved(game) || isReplaying(ctl.session) || ctl.checks.over}
+                  ?disabled=${isSolved(game) || isReplaying(ctl.session) || isGameOver(ctl.session)}
                   @click=${() => ctl.clock.togglePause()}
                 >
                   ${ctl.paused ? s.resume : s.pause}

@@ -7,7 +7,7 @@ import { atEnd, isPlaying, totalOf } from '../../../widget/model/replayer.ts';
 import { step } from '../../../widget/model/store/step.ts';
 import { loadReplay } from '../../../widget/services/replay.ts';
 import { firstEmpty, game } from './fixtures.ts';
-import { focusAfter, ofType, playing, run } from './store-support.ts';
+import { changes, focusAfter, ofType, playing, run } from './store-support.ts';
 
 describe('Solve', () => {
   it('opens and closes its choice, closing a hint, only on a board that can be played', () => {
@@ -35,10 +35,11 @@ describe('Solve', () => {
   });
 
   it('fills the board now as a solve move, the focus on the board', () => {
-    const { effects } = run(playing(), [{ type: 'fill-now' }]);
-    const [commit] = ofType(effects, 'commit');
-    expect(commit.reason).toBe('solve');
-    expect(commit.next.values).toEqual(commit.next.solution);
+    const { session, effects } = run(playing(), [{ type: 'fill-now' }]);
+    expect(changes(effects)).toEqual(['solve']);
+    expect(session.game?.values).toEqual(session.game?.solution);
+    expect(session.game?.assisted).toBe(true);
+    expect(session.announcement).toMatch(/^The solution is on the board\./);
     expect(focusAfter(effects)).toBe('cell');
   });
 });
@@ -91,7 +92,8 @@ describe('a replay', () => {
     const r = end.session.replay;
     expect(r && atEnd(r)).toBe(true);
     expect(r?.note).toMatch(new RegExp(`^Solved in ${r && totalOf(r)} steps`));
-    expect(ofType(end.effects, 'commit')[0].reason).toBe('solve');
+    expect(changes(end.effects)).toEqual(['solve']);
+    expect(end.session.game?.values).toEqual(end.session.game?.solution);
     expect(focusAfter(end.effects)).toBe('screen');
     // Ended: nothing moves it any more, and Close takes the board back.
     expect(run(end.session, [{ type: 'tick' }], 9000).session.replay).toBe(r);

@@ -76,3 +76,7 @@ export const ofType = <T extends Effect['type']>(effects: readonly Effect[], typ
 /** Where the focus goes after these effects (the last focus effect wins, as in the store). */
 export const focusAfter = (effects: readonly Effect[]): string | null | undefined =>
   ofType(effects, 'focus').at(-1)?.to;
+
+/** The reasons of the `sudoku-change` events among the effects, in order. */
+export const changes = (effects: readonly Effect[]): string[] =>
+  ofType(effects, 'emit').flatMap((e) => (e.name === 'sudoku-change' ? [e.detail.reason] : []));

@@ -4,23 +4,57 @@
  * tab hidden, a clock tick), or with the answer to an effect (a replay recorded). Effects are
  * plain data; the element's store (app/store.ts) carries them out, in order, after the step.
  */
-
-import type { TeachingAlgorithm } from '../../engine.ts';
+import type { GeneratedPuzzle, TeachingAlgorithm } from '../../engine.ts';
 import type { Replay } from '../../services/replay.ts';
+import type { Lang } from '../config.ts';
+import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';
+import type { Result, ShareOutcome } from '../share.ts';
+import type { Finished, Summary } from '../stats.ts';
 import type { Session } from './session.ts';
 
-export type ChangeReason =
-  | 'set'
-  | 'erase'
-  | 'note'
-  | 'auto-notes'
-  | 'hint'
-  | 'solve'
-  | 'undo'
-  | 'redo';
+/** Why the board changed, as `sudoku-change` says it. */
+export type ChangeReason = SudokuEvents['sudoku-change']['reason'];
+
+/** An event to the page, with the detail its name carries. */
+export type Emit = {
+  readonly [K in SudokuEventName]: {
+    readonly type: 'emit';
+    readonly name: K;
+    readonly detail: SudokuEvents[K];
+  };
+}[SudokuEventName];
 
 export type Action =
+  // The player's moves (moves.ts).
+  | { readonly type: 'select'; readonly cell: number; readonly focus?: boolean }
+  | { readonly type: 'digit'; readonly digit: number; readonly note: boolean }
+  | { readonly type: 'erase' }
+  | { readonly type: 'toggle-notes' }
+  | { readonly type: 'auto-notes' }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  /** Until hints.ts is in the store: a move the game controller made. */
+  | {
+      readonly type: 'commit';
+      readonly next: Game;
+      readonly reason: ChangeReason;
+      readonly cell: number | null;
+      readonly message: string;
+    }
+  // Mistakes (checking.ts).
+  | { readonly type: 'check' }
+  | { readonly type: 'continue-game' }
+  | { readonly type: 'restart' }
+  // A solved game's records and Share (results.ts).
+  | { readonly type: 'recorded'; readonly puzzle: GeneratedPuzzle; readonly summary: Summary }
+  | { readonly type: 'share' }
+  | {
+      readonly type: 'shared';
+      readonly puzzle: GeneratedPuzzle;
+      readonly outcome: ShareOutcome;
+      readonly text: string;
+    }
   // Solve and its replays (replays.ts).
   | { readonly type: 'solve' }
   | { readonly type: 'algorithm'; readonly name: string }
@@ -42,7 +76,11 @@ export type Action =
   | { readonly type: 'media'; readonly dark: boolean; readonly calm: boolean };
 
 export type Effect =
-  /** Focus after the render: 'cell' (the selected one), 'screen' (its [data-focus]), a selector; null leaves it. */
+  /**
+   * Focus after the render: 'cell' (the selected one), 'screen' (the screen's [data-focus]),
+   * 'result' (the same, unless a cell has the focus: typing on the board keeps it there), or a
+   * selector; null leaves the focus where it is. The last one of a step wins.
+   */
   | { readonly type: 'focus'; readonly to: string | null }
   /** Record `algorithm` solving the game's puzzle; answered by `replayed`. */
   | {
@@ -51,13 +89,17 @@ export type Effect =
       readonly game: Game;
       readonly algorithm: TeachingAlgorithm;
     }
-  /** Until moves.ts is in the store: a move made by the game controller. */
+  | Emit
+  /** Until saving is in the store: the game controller saves the game. */
+  | { readonly type: 'save' }
+  /** Add a game the player solved to the records; answered by `recorded`. */
+  | { readonly type: 'record'; readonly puzzle: GeneratedPuzzle; readonly finished: Finished }
+  /** Share a result (from the click itself: browsers share only then); answered by `shared`. */
   | {
-      readonly type: 'commit';
-      readonly next: Game;
-      readonly reason: ChangeReason;
-      readonly cell: number | null;
-      readonly message: string;
+      readonly type: 'share';
+      readonly puzzle: GeneratedPuzzle;
+      readonly result: Result;
+      readonly lang: Lang;
     };
 
 export type ActionType = Action['type'];

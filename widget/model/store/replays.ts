@@ -23,6 +23,7 @@ import {
 } from '../replayer.ts';
 import type { Effect, Handlers } from './actions.ts';
 import { openGame, sameBoard, say, stringsOf } from './derive.ts';
+import { commit } from './moves.ts';
 import type { Session } from './session.ts';
 
 /** The end of the trace: the board is filled (the rest of it, when the trace was cut). */
@@ -36,9 +37,9 @@ function ended(s: Session, r: Replaying, fx: Effect[]): Session {
     fx.push({ type: 'focus', to: 'screen' });
     return say(next, note);
   }
-  fx.push({ type: 'commit', next: solveNow(game), reason: 'solve', cell: null, message: note });
+  const filled = commit(next, solveNow(game), 'solve', null, note, fx);
   fx.push({ type: 'focus', to: 'screen' });
-  return next;
+  return filled;
 }
 
 /** The replay moved (or not): its end, when this move reached it, fills the board. */
@@ -67,9 +68,7 @@ export const replayHandlers = {
     const game = openGame(s);
     if (!game) return s;
     fx.push({ type: 'focus', to: 'cell' });
-    const message = stringsOf(s).filledAnnounce;
-    fx.push({ type: 'commit', next: solveNow(game), reason: 'solve', cell: null, message });
-    return s;
+    return commit(s, solveNow(game), 'solve', null, stringsOf(s).filledAnnounce, fx);
   },
 
   /** Replays the chosen algorithm on the puzzle: asks for its recording. */

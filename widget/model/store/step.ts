@@ -5,7 +5,10 @@
  * actions in a module of its own; this composes them.
  */
 import type { Action, ActionType, Effect, Handler, Handlers } from './actions.ts';
+import { checkHandlers } from './checking.ts';
+import { commit, moveHandlers } from './moves.ts';
 import { replayHandlers } from './replays.ts';
+import { resultHandlers } from './results.ts';
 import type { Session } from './session.ts';
 
 export interface Step {
@@ -14,7 +17,11 @@ export interface Step {
 }
 
 const HANDLERS: Handlers = {
+  ...moveHandlers,
+  ...checkHandlers,
   ...replayHandlers,
+  ...resultHandlers,
+  commit: (s, { next, reason, cell, message }, fx) => commit(s, next, reason, cell, message, fx),
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };
 

@@ -4,11 +4,11 @@
  * types (`HTMLElementEventMap`) are declared with the published ones, in ../types.ts.
  */
 import type { Cell, Level, Mistake, Size, Step } from '../engine.ts';
-import type { Lang } from '../model/config.ts';
-import type { Game } from '../model/game.ts';
-import type { MistakeMode } from '../model/mistake-modes.ts';
 import type { FallbackReason } from '../services/api.ts';
 import { type Hint, hintText } from '../services/hints.ts';
+import type { Lang } from './config.ts';
+import type { Game } from './game-state.ts';
+import type { MistakeMode } from './mistake-modes.ts';
 
 export interface PuzzleInfo {
   readonly seed: string;
