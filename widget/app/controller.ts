@@ -22,7 +22,6 @@ import type { PuzzleRequest } from '../services/api.ts';
 import { CheckController } from './checking.ts';
 import { ClockController } from './clock.ts';
 import { FocusController } from './focus.ts';
-import { HintController } from './hints.ts';
 import { KeyboardController } from './keyboard.ts';
 import { LoadController } from './loading.ts';
 import { MediaController } from './media.ts';
@@ -46,7 +45,6 @@ export class GameController {
   readonly clock: ClockController;
   readonly saving: SaveController;
   readonly loader: LoadController;
-  readonly hints: HintController;
   readonly newGames: NewGameController;
   readonly keys: KeyboardController;
   readonly checks: CheckController;
@@ -117,7 +115,6 @@ export class GameController {
     this.clock = new ClockController(host, this);
     this.saving = new SaveController(host, this);
     this.loader = new LoadController(host, this.store);
-    this.hints = new HintController(host, this);
     new TickController(host, this.store);
     new MediaController(host, this.store);
     this.newGames = new NewGameController(host, this);
@@ -171,7 +168,7 @@ export class GameController {
     this.saved = saved;
     this.loader.cancel();
     this.game = null;
-    this.hints.shown = null;
+    this.store.set({ hint: null });
     this.store.set({ replay: null, choosing: false });
     this.newGames.confirming = false;
     this.newGames.offerSaved(previous);
@@ -252,7 +249,7 @@ export class GameController {
     this.saved = null;
     this.screen = 'game';
     this.game = null;
-    this.hints.shown = null;
+    this.store.set({ hint: null });
     this.store.set({ replay: null });
     this.celebrate = false;
     this.focus.on(focus ? 'screen' : null);
@@ -272,7 +269,7 @@ export class GameController {
     this.screen = 'game';
     this.paused = false;
     this.notesMode = false;
-    this.hints.shown = null;
+    this.store.set({ hint: null });
     this.store.set({ replay: null, choosing: false });
     this.celebrate = false;
     this.selected = Math.max(0, game.values.indexOf(0));

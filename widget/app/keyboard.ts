@@ -70,7 +70,7 @@ export class KeyboardController implements ReactiveController {
         ctl.dispatch({ type: command.type });
         break;
       case 'hint':
-        ctl.hints.next();
+        ctl.dispatch({ type: 'hint' });
         break;
       case 'pause':
         ctl.clock.togglePause();

@@ -15,6 +15,7 @@ import { saveGame } from '../model/stats.ts';
 import type { Action, Effect } from '../model/store/actions.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
 import { step } from '../model/store/step.ts';
+import { nextHint } from '../services/hints.ts';
 import { loadReplay } from '../services/replay.ts';
 
 /** What the lifecycle controllers see of the store: the session, and the way to change it. */
@@ -93,6 +94,11 @@ export class StoreController implements ReactiveController, Store {
       case 'save':
         this.legacy?.save();
         break;
+      case 'hint': {
+        const { ticket, game } = effect;
+        this.dispatch({ type: 'hinted', ticket, game, hint: nextHint(game) });
+        break;
+      }
       case 'replay': {
         const { ticket, game, algorithm } = effect;
         this.dispatch({ type: 'replayed', ticket, game, replay: loadReplay(game, algorithm) });

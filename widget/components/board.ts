@@ -45,7 +45,7 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
   const frame = player && frameAt(player.replay, game, player.step, Boolean(player.note));
   const view = frame ? frame.view : game;
   const last = frame ? frame.last : null;
-  const hint = ctl.hints.shown;
+  const hint = ctl.session.hint;
   const full = hint?.stage === 'full';
   const focus: HintFocus | null = hint
     ? {

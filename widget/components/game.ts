@@ -91,7 +91,7 @@ function message(ctl: GameController): TemplateResult {
   const view =
     game && mistakesView(game, ctl.session.config.mistakeLimit, !ctl.playable || isSolved(game));
   const help = game && !ctl.session.replay && cageHelp(game, ctl.selected);
-  return html`<div class="msg" tabindex=${ctl.hints.shown ? '0' : nothing}>
+  return html`<div class="msg" tabindex=${ctl.session.hint ? '0' : nothing}>
     ${shown.length || !view ? shown : html`${help ? renderCombos(help, ctl.strings) : nothing}${renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.dispatch({ type: 'check' }) : undefined)}`}
   </div>`;
 }

@@ -72,14 +72,14 @@ export function renderActions(ctl: GameController): TemplateResult | typeof noth
   const s = ctl.strings;
   // While paused the board is hidden: the buttons are disabled, not just unresponsive.
   const off = !ctl.game || isSolved(ctl.game) || isReplaying(ctl.session) || ctl.paused;
-  const stage = ctl.hints.shown?.stage;
+  const stage = ctl.session.hint?.stage;
   const buttons = [
     ctl.shows('new-game') &&
       html`<button part="button" class="primary new" @click=${() => ctl.newGames.ask()}>
         ${s.newGame}
       </button>`,
     ctl.shows('hint') &&
-      html`<button part="button" ?disabled=${off} @click=${() => ctl.hints.next()}>
+      html`<button part="button" ?disabled=${off} @click=${() => ctl.dispatch({ type: 'hint' })}>
         ${stage === 'nudge' ? s.showStep : stage === 'full' ? s.apply : s.hint}
       </button>`,
     ctl.shows('solve') &&
@@ -100,7 +100,7 @@ export function renderActions(ctl: GameController): TemplateResult | typeof noth
 }
 
 export function renderHint(ctl: GameController): TemplateResult | typeof nothing {
-  const hint = ctl.hints.shown;
+  const hint = ctl.session.hint;
   if (!hint) return nothing;
   return html`<p class="hint" part="hint">${hintText(hint.hint, hint.stage, ctl.lang)}</p>`;
 }

@@ -6,6 +6,7 @@ import type { Game } from '../../../widget/model/game.ts';
 import type { Action, Effect } from '../../../widget/model/store/actions.ts';
 import { initialSession, type Session } from '../../../widget/model/store/session.ts';
 import { step } from '../../../widget/model/store/step.ts';
+import { nextHint } from '../../../widget/services/hints.ts';
 import { loadReplay } from '../../../widget/services/replay.ts';
 import { game as fixture } from './fixtures.ts';
 
@@ -34,6 +35,13 @@ export function playing(game: Game = fixture(), patch: Partial<Session> = {}): S
 /** The answer to an effect that has one, as app/store.ts gives it; null for the others. */
 export function answer(effect: Effect): Action | null {
   switch (effect.type) {
+    case 'hint':
+      return {
+        type: 'hinted',
+        ticket: effect.ticket,
+        game: effect.game,
+        hint: nextHint(effect.game),
+      };
     case 'replay': {
       const { ticket, game, algorithm } = effect;
       return { type: 'replayed', ticket, game, replay: loadReplay(game, algorithm) };

@@ -5,6 +5,7 @@
  * plain data; the element's store (app/store.ts) carries them out, in order, after the step.
  */
 import type { GeneratedPuzzle, TeachingAlgorithm } from '../../engine.ts';
+import type { Hint } from '../../services/hints.ts';
 import type { Replay } from '../../services/replay.ts';
 import type { Lang } from '../config.ts';
 import type { SudokuEventName, SudokuEvents } from '../events.ts';
@@ -34,13 +35,13 @@ export type Action =
   | { readonly type: 'auto-notes' }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
-  /** Until hints.ts is in the store: a move the game controller made. */
+  // Hints (hints.ts).
+  | { readonly type: 'hint' }
   | {
-      readonly type: 'commit';
-      readonly next: Game;
-      readonly reason: ChangeReason;
-      readonly cell: number | null;
-      readonly message: string;
+      readonly type: 'hinted';
+      readonly ticket: number;
+      readonly game: Game;
+      readonly hint: Hint | null;
     }
   // Mistakes (checking.ts).
   | { readonly type: 'check' }
@@ -89,6 +90,8 @@ export type Effect =
       readonly game: Game;
       readonly algorithm: TeachingAlgorithm;
     }
+  /** Ask the engine for a hint on the game's board; answered by `hinted`. */
+  | { readonly type: 'hint'; readonly ticket: number; readonly game: Game }
   | Emit
   /** Until saving is in the store: the game controller saves the game. */
   | { readonly type: 'save' }

@@ -6,7 +6,8 @@
  */
 import type { Action, ActionType, Effect, Handler, Handlers } from './actions.ts';
 import { checkHandlers } from './checking.ts';
-import { commit, moveHandlers } from './moves.ts';
+import { hintHandlers } from './hints.ts';
+import { moveHandlers } from './moves.ts';
 import { replayHandlers } from './replays.ts';
 import { resultHandlers } from './results.ts';
 import type { Session } from './session.ts';
@@ -19,9 +20,9 @@ export interface Step {
 const HANDLERS: Handlers = {
   ...moveHandlers,
   ...checkHandlers,
+  ...hintHandlers,
   ...replayHandlers,
   ...resultHandlers,
-  commit: (s, { next, reason, cell, message }, fx) => commit(s, next, reason, cell, message, fx),
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };
 
