@@ -25,7 +25,7 @@ export class CheckController {
     if (!game) return;
     this.ctl.game = withChecking(game, config.mistakes);
     // The page changed it, not the player: the focus stays where it is.
-    this.ctl.clock.sync();
+    this.ctl.store.sync();
     this.ctl.saving.save();
     this.host.requestUpdate();
   }

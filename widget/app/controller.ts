@@ -20,16 +20,17 @@ import { playable } from '../model/store/derive.ts';
 import type { Screen, Session } from '../model/store/session.ts';
 import type { PuzzleRequest } from '../services/api.ts';
 import { CheckController } from './checking.ts';
-import { ClockController } from './clock.ts';
 import { FocusController } from './focus.ts';
 import { KeyboardController } from './keyboard.ts';
 import { LoadController } from './loading.ts';
 import { MediaController } from './media.ts';
 import { NewGameController } from './newgame.ts';
+import { PageHideController } from './pagehide.ts';
 import { ResultController } from './results.ts';
 import { SaveController } from './saving.ts';
 import { StoreController } from './store.ts';
 import { TickController } from './ticker.ts';
+import { VisibilityController } from './visibility.ts';
 
 export type { Screen };
 
@@ -42,7 +43,6 @@ export interface Host extends ReactiveControllerHost, HTMLElement {
 export class GameController {
   readonly store: StoreController;
   readonly focus: FocusController;
-  readonly clock: ClockController;
   readonly saving: SaveController;
   readonly loader: LoadController;
   readonly newGames: NewGameController;
@@ -112,10 +112,11 @@ export class GameController {
     this.host = host;
     this.store = new StoreController(host);
     this.focus = new FocusController(host, this);
-    this.clock = new ClockController(host, this);
-    this.saving = new SaveController(host, this);
+    this.saving = new SaveController(this);
     this.loader = new LoadController(host, this.store);
     new TickController(host, this.store);
+    new VisibilityController(host, this.store);
+    new PageHideController(host, this.store);
     new MediaController(host, this.store);
     this.newGames = new NewGameController(host, this);
     this.keys = new KeyboardController(host, this);
@@ -123,8 +124,6 @@ export class GameController {
     this.results = new ResultController(this);
     this.store.legacy = {
       focus: (to) => this.focus.on(to),
-      save: () => this.saving.save(),
-      sync: () => this.clock.sync(),
     };
   }
 
@@ -203,7 +202,7 @@ export class GameController {
     }
     this.screen = screen;
     this.paused = false;
-    this.clock.sync();
+    this.store.sync();
     this.focus.on(screen === 'game' ? 'cell' : 'screen');
     this.host.requestUpdate();
   }
@@ -274,7 +273,7 @@ export class GameController {
     this.celebrate = false;
     this.selected = Math.max(0, game.values.indexOf(0));
     this.focus.on(focus ? 'cell' : null);
-    this.clock.sync();
+    this.store.sync();
     this.host.requestUpdate();
   }
 

@@ -73,7 +73,7 @@ export class KeyboardController implements ReactiveController {
         ctl.dispatch({ type: 'hint' });
         break;
       case 'pause':
-        ctl.clock.togglePause();
+        ctl.dispatch({ type: 'pause' });
         break;
     }
   }

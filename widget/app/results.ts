@@ -6,6 +6,7 @@ import type { ResultView } from '../components/result.ts';
 import { utcToday } from '../model/config.ts';
 import { type Game, isSolved } from '../model/game.ts';
 import { kindOf, loadStats, summaryOf } from '../model/stats.ts';
+import { elapsedMs } from '../model/store/derive.ts';
 import type { GameController } from './controller.ts';
 
 /** Not added to the host: it hooks into none of its lifecycle. */
@@ -26,7 +27,7 @@ export class ResultController {
       this.ctl.store.set({ records: shown });
     }
     return {
-      time: this.ctl.clock.elapsedMs(),
+      time: elapsedMs(this.ctl.session),
       mistakes: game.mistakes,
       hintsUsed: game.hintsUsed,
       summary: shown.summary,

@@ -10,13 +10,16 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { stringsFor } from '../i18n/index.ts';
 import { type Config, utcToday } from '../model/config.ts';
 import { emit } from '../model/events.ts';
+import { serialize } from '../model/persistence.ts';
 import { resultText, shareText } from '../model/share.ts';
 import { saveGame } from '../model/stats.ts';
 import type { Action, Effect } from '../model/store/actions.ts';
+import { syncClock } from '../model/store/clock.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
 import { step } from '../model/store/step.ts';
 import { nextHint } from '../services/hints.ts';
 import { loadReplay } from '../services/replay.ts';
+import { write } from '../services/storage.ts';
 
 /** What the lifecycle controllers see of the store: the session, and the way to change it. */
 export interface Store {
@@ -27,8 +30,6 @@ export interface Store {
 /** What the game controller still does itself, until its concerns are in `step`. */
 export interface Legacy {
   focus(to: string | null): void;
-  save(): void;
-  sync(): void;
 }
 
 export interface Host extends ReactiveControllerHost, HTMLElement {
@@ -52,6 +53,11 @@ export class StoreController implements ReactiveController, Store {
     this.session = { ...this.session, ...patch };
   }
 
+  /** ...and then brings the clock in line, as every step does. */
+  sync(): void {
+    this.session = syncClock({ ...this.session, now: performance.now() });
+  }
+
   readonly dispatch = (action: Action): void => {
     this.queue.push(action);
     if (this.queue.length > 1) return;
@@ -65,7 +71,6 @@ export class StoreController implements ReactiveController, Store {
     } finally {
       this.queue.length = 0;
     }
-    this.legacy?.sync();
     this.host.requestUpdate();
   };
 
@@ -77,7 +82,7 @@ export class StoreController implements ReactiveController, Store {
   }
 
   hostDisconnected(): void {
-    this.set({ replay: null });
+    this.dispatch({ type: 'disconnected' });
   }
 
   private run(effect: Effect): void {
@@ -92,7 +97,7 @@ export class StoreController implements ReactiveController, Store {
         emit(this.host, effect.name, effect.detail as never);
         break;
       case 'save':
-        this.legacy?.save();
+        write(effect.key, serialize(effect.game, effect.elapsed));
         break;
       case 'hint': {
         const { ticket, game } = effect;

@@ -1,9 +1,10 @@
 /**
- * The session's clock tick: while the session wants one (model/store/derive.ts tickEvery: a replay
- * playing, at its pace), a `tick` action every so often; nothing otherwise. It only keeps time.
+ * The session's clock tick: while the session wants one (model/store/clock.ts tickEvery: a replay
+ * playing, at its pace; the game clock, each second), a `tick` action every so often; nothing
+ * otherwise. It only keeps time.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { tickEvery } from '../model/store/derive.ts';
+import { tickEvery } from '../model/store/clock.ts';
 import type { Store } from './store.ts';
 
 export class TickController implements ReactiveController {

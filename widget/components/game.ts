@@ -60,7 +60,7 @@ function stage(ctl: GameController, end: TemplateResult | null): TemplateResult 
     ctl.paused
       ? html`<div class="placeholder" part="paused">
           <p>${s.paused}</p>
-          <button part="button" class="primary" data-focus @click=${() => ctl.clock.togglePause()}>
+          <button part="button" class="primary" data-focus @click=${() => ctl.dispatch({ type: 'pause' })}>
             ${s.resumeGame}
           </button>
         </div>`

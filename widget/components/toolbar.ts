@@ -6,14 +6,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import { isSolved } from '../model/game.ts';
-import { isGameOver, isReplaying } from '../model/store/derive.ts';
+import { elapsedMs, isGameOver, isReplaying } from '../model/store/derive.ts';
 import { formatTime } from '../model/timer.ts';
 import { hintText } from '../services/hints.ts';
 
 export function renderTopBar(ctl: GameController): TemplateResult {
   const s = ctl.strings;
   const game = ctl.game;
-  const time = formatTime(ctl.clock.elapsedMs());
+  const time = formatTime(elapsedMs(ctl.session));
   const what = game
     ? [
         game.arrows.length ? s.arrow : game.cages.length ? s.killer : '',
@@ -44,7 +44,7 @@ export function renderTopBar(ctl: GameController): TemplateResult {
                   part="button"
                   class="pause${ctl.paused ? ' on' : ''}"
                   ?disabled=${isSolved(game) || isReplaying(ctl.session) || isGameOver(ctl.session)}
-                  @click=${() => ctl.clock.togglePause()}
+                  @click=${() => ctl.dispatch({ type: 'pause' })}
                 >
                   ${ctl.paused ? s.resume : s.pause}
                 </button>`
@@ -117,6 +117,6 @@ export function renderBanner(ctl: GameController): TemplateResult | typeof nothi
   if (!game || !isSolved(game)) return nothing;
   return html`<div class="banner${game.assisted ? '' : ' won'}" part="banner">
     <strong>${game.assisted ? s.filledTitle : s.solvedTitle}</strong>
-    <span>${s.summary(formatTime(ctl.clock.elapsedMs()), game.hintsUsed, game.mistakes)}</span>
+    <span>${s.summary(formatTime(elapsedMs(ctl.session)), game.hintsUsed, game.mistakes)}</span>
   </div>`;
 }

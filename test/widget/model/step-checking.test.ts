@@ -67,8 +67,9 @@ describe('the mistake limit', () => {
     expect(again.game?.mistakes).toBe(0);
     expect(again.game?.history.past).toEqual([]);
     expect(again.game?.timer.banked).toBe(0);
+    // The clock stood still from the game over (at 1000) to Restart.
     const [sent] = ofType(effects, 'emit');
-    expect(sent).toMatchObject({ name: 'sudoku-restart', detail: { mistakes: 1, time: 5000 } });
+    expect(sent).toMatchObject({ name: 'sudoku-restart', detail: { mistakes: 1, time: 1000 } });
     expect(focusAfter(effects)).toBe('cell');
   });
 });

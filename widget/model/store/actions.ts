@@ -72,8 +72,14 @@ export type Action =
   | { readonly type: 'replay-finish' }
   | { readonly type: 'replay-speed'; readonly speed: number }
   | { readonly type: 'replay-close' }
+  // The clock and saving (clock.ts, saving.ts).
+  | { readonly type: 'pause' }
   // The browser (lifecycle controllers).
   | { readonly type: 'tick' }
+  | { readonly type: 'hidden'; readonly hidden: boolean }
+  | { readonly type: 'in-view'; readonly inView: boolean }
+  | { readonly type: 'page-hide' }
+  | { readonly type: 'disconnected' }
   | { readonly type: 'media'; readonly dark: boolean; readonly calm: boolean };
 
 export type Effect =
@@ -93,8 +99,13 @@ export type Effect =
   /** Ask the engine for a hint on the game's board; answered by `hinted`. */
   | { readonly type: 'hint'; readonly ticket: number; readonly game: Game }
   | Emit
-  /** Until saving is in the store: the game controller saves the game. */
-  | { readonly type: 'save' }
+  /** Keep the game in `key` (localStorage), with the clock's reading `elapsed` (ms). */
+  | {
+      readonly type: 'save';
+      readonly key: string;
+      readonly game: Game;
+      readonly elapsed: number;
+    }
   /** Add a game the player solved to the records; answered by `recorded`. */
   | { readonly type: 'record'; readonly puzzle: GeneratedPuzzle; readonly finished: Finished }
   /** Share a result (from the click itself: browsers share only then); answered by `shared`. */

@@ -6,17 +6,9 @@
 import { attempt } from '../events.ts';
 import { restart } from '../game.ts';
 import { allowance, checkNow, secondChance, wrongCells } from '../mistakes.ts';
-import type { Effect, Handlers } from './actions.ts';
+import type { Handlers } from './actions.ts';
 import { elapsedMs, isGameOver, openGame, say, stringsOf } from './derive.ts';
 import { show } from './games.ts';
-import type { Session } from './session.ts';
-
-/** After a change to the game: it is saved; with `focus`, a game over takes the focus to its panel. */
-function settled(s: Session, focus: boolean, fx: Effect[]): Session {
-  if (focus && isGameOver(s)) fx.push({ type: 'focus', to: 'screen' });
-  fx.push({ type: 'save' });
-  return s;
-}
 
 export const checkHandlers = {
   /** "Check": marks every wrong digit now (no move, no `sudoku-change`), counting new ones. */
@@ -26,7 +18,10 @@ export const checkHandlers = {
     const next = checkNow(game);
     const found = wrongCells(next).size;
     const t = stringsOf(s);
-    return settled(say({ ...s, game: next }, found ? t.checkFound(found) : t.checkNone), true, fx);
+    const checked = say({ ...s, game: next }, found ? t.checkFound(found) : t.checkNone);
+    // The mistake limit reached: its panel takes the focus.
+    if (isGameOver(checked)) fx.push({ type: 'focus', to: 'screen' });
+    return checked;
   },
 
   /** One more mistake allowed, on the same board. */
@@ -36,11 +31,7 @@ export const checkHandlers = {
     const next = secondChance(game);
     const most = allowance(next, s.config.mistakeLimit);
     fx.push({ type: 'focus', to: 'cell' });
-    return settled(
-      say({ ...s, game: next }, stringsOf(s).mistakesCount(game.mistakes, most)),
-      false,
-      fx,
-    );
+    return say({ ...s, game: next }, stringsOf(s).mistakesCount(game.mistakes, most));
   },
 
   /** The same puzzle again from its givens, as a fresh game: clock, count and history. */
@@ -48,7 +39,7 @@ export const checkHandlers = {
     const game = s.game;
     if (!game) return s;
     const given = attempt(game, elapsedMs(s));
-    const next = settled(show(s, restart(game), true, fx), false, fx);
+    const next = show(s, restart(game), true, fx);
     fx.push({ type: 'emit', name: 'sudoku-restart', detail: given });
     return next;
   },

@@ -7,7 +7,6 @@ import type { Control } from '../config.ts';
 import { isSolved } from '../game.ts';
 import type { Game } from '../game-state.ts';
 import { isOver } from '../mistakes.ts';
-import { isPlaying, tickEvery as replayTick } from '../replayer.ts';
 import { elapsed } from '../timer.ts';
 import type { Session } from './session.ts';
 
@@ -43,7 +42,3 @@ export const say = (s: Session, text: string): Session => ({
 /** The board an answer was asked for is still the one on show (else the answer is stale). */
 export const sameBoard = (s: Session, game: Game): boolean =>
   s.game !== null && s.game.values === game.values && s.game.notes === game.notes;
-
-/** How often the session needs a `tick` (ms): while a replay plays, at its pace; else never. */
-export const tickEvery = (s: Session): number | null =>
-  s.replay && isPlaying(s.replay) ? replayTick(s.replay) : null;

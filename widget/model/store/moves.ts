@@ -2,7 +2,7 @@
  * The player's moves: the selection, digits and notes, erase, auto notes, undo and redo. Every
  * change to the board, the hints' and Solve's included, goes through `commit`, which says it
  * (with the mistakes it showed), tells the page (`sudoku-change`), and reports a finished game in
- * one place (`finished`).
+ * one place (`finished`). The step saves the game and stops the clock when it is done (step.ts).
  */
 import { charOfDigit } from '../../engine.ts';
 import { attempt } from '../events.ts';
@@ -88,7 +88,6 @@ export function commit(
   else if (was && !is) n = { ...n, celebrate: false };
   // The mistake limit reached: its panel takes the focus.
   if (isGameOver(n)) fx.push({ type: 'focus', to: 'screen' });
-  fx.push({ type: 'save' });
   return n;
 }
 

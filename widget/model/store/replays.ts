@@ -50,6 +50,10 @@ function moved(s: Session, to: (r: Replaying) => Replaying, fx: Effect[]): Sessi
   return !atEnd(r) && atEnd(next) ? ended(s, next, fx) : { ...s, replay: next };
 }
 
+/** A replay playing, at `s.now` (the clock's tick). */
+export const advanceReplay = (s: Session, fx: Effect[]): Session =>
+  moved(s, (r) => advance(r, s.now), fx);
+
 export const replayHandlers = {
   /** Solve: offers to fill the board now or to replay an algorithm (pressed again: closes). */
   solve(s, _, fx) {
@@ -102,6 +106,4 @@ export const replayHandlers = {
     fx.push({ type: 'focus', to: 'cell' });
     return { ...s, replay: null };
   },
-
-  tick: (s, _, fx) => moved(s, (r) => advance(r, s.now), fx),
 } satisfies Partial<Handlers>;

@@ -6,10 +6,12 @@
  */
 import type { Action, ActionType, Effect, Handler, Handlers } from './actions.ts';
 import { checkHandlers } from './checking.ts';
+import { clockHandlers, syncClock } from './clock.ts';
 import { hintHandlers } from './hints.ts';
 import { moveHandlers } from './moves.ts';
 import { replayHandlers } from './replays.ts';
 import { resultHandlers } from './results.ts';
+import { autoSaves, saveHandlers } from './saving.ts';
 import type { Session } from './session.ts';
 
 export interface Step {
@@ -23,11 +25,21 @@ const HANDLERS: Handlers = {
   ...hintHandlers,
   ...replayHandlers,
   ...resultHandlers,
+  ...clockHandlers,
+  ...saveHandlers,
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };
 
+/**
+ * The next session and its effects. After the action's own handler, every step saves the games
+ * that changed (saving.ts, first: before anything reads storage) and brings the clock in line
+ * (clock.ts), so no handler has to remember to.
+ */
 export function step(session: Session, action: Action, now: number): Step {
-  const effects: Effect[] = [];
-  const handle = HANDLERS[action.type] as Handler<ActionType>;
-  return { session: handle({ ...session, now }, action as never, effects), effects };
+  const before = { ...session, now };
+  const fx: Effect[] = [];
+  const after = (HANDLERS[action.type] as Handler<ActionType>)(before, action, fx);
+  const effects = [...autoSaves(before, after), ...fx];
+  const saved = effects.some((e) => e.type === 'save');
+  return { session: syncClock(saved ? { ...after, lastSave: now } : after), effects };
 }
