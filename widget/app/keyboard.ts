@@ -32,7 +32,7 @@ export class KeyboardController implements ReactiveController {
   onKey(event: KeyboardEvent): void {
     const ctl = this.ctl;
     const game = ctl.game;
-    if (!game || ctl.loader.loading || ctl.session.replay) return;
+    if (!game || ctl.session.loading || ctl.session.replay) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     const onCell = target?.getAttribute?.('role') === 'gridcell';
     const onButton = target?.tagName === 'BUTTON';

@@ -12,14 +12,16 @@ import { type Config, utcToday } from '../model/config.ts';
 import { emit } from '../model/events.ts';
 import { serialize } from '../model/persistence.ts';
 import { resultText, shareText } from '../model/share.ts';
-import { saveGame } from '../model/stats.ts';
+import { openSlots } from '../model/slots.ts';
+import { kindOf, loadStats, saveGame, summaryOf } from '../model/stats.ts';
 import type { Action, Effect } from '../model/store/actions.ts';
 import { syncClock } from '../model/store/clock.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
 import { step } from '../model/store/step.ts';
+import { loadPuzzle, newSeed } from '../services/api.ts';
 import { nextHint } from '../services/hints.ts';
 import { loadReplay } from '../services/replay.ts';
-import { write } from '../services/storage.ts';
+import { read, remove, write } from '../services/storage.ts';
 
 /** What the lifecycle controllers see of the store: the session, and the way to change it. */
 export interface Store {
@@ -85,6 +87,19 @@ export class StoreController implements ReactiveController, Store {
     this.dispatch({ type: 'disconnected' });
   }
 
+  /** A puzzle from the API, or the engine as its safety net; a random seed when none is asked. */
+  private async load(effect: Extract<Effect, { type: 'load' }>): Promise<void> {
+    const { ticket, ask, api, timeout } = effect;
+    const req = { ...ask, seed: ask.seed ?? newSeed() };
+    try {
+      const { puzzle, source, fallback } = await loadPuzzle(api, req, timeout);
+      this.dispatch({ type: 'loaded', ticket, req, puzzle, source, fallback });
+    } catch {
+      // Even the engine could not make it: the board says so.
+      this.dispatch({ type: 'loaded', ticket, req, puzzle: null, source: 'local', fallback: null });
+    }
+  }
+
   private run(effect: Effect): void {
     switch (effect.type) {
       case 'focus': {
@@ -107,6 +122,31 @@ export class StoreController implements ReactiveController, Store {
       case 'replay': {
         const { ticket, game, algorithm } = effect;
         this.dispatch({ type: 'replayed', ticket, game, replay: loadReplay(game, algorithm) });
+        break;
+      }
+      case 'slots': {
+        const { config, key, id } = effect;
+        this.dispatch({
+          type: 'opened',
+          key,
+          ...openSlots({ read, write, remove }, config, key, id),
+        });
+        break;
+      }
+      case 'load':
+        void this.load(effect);
+        break;
+      case 'ready': {
+        const { puzzle, detail } = effect;
+        void this.host.updateComplete.then(() => {
+          // The clock may have replaced the game object meanwhile; the puzzle says it is the same.
+          if (this.session.game?.puzzle === puzzle) emit(this.host, 'sudoku-ready', detail);
+        });
+        break;
+      }
+      case 'stats': {
+        const summary = summaryOf(loadStats(), kindOf(effect.puzzle), utcToday());
+        this.dispatch({ type: 'recorded', puzzle: effect.puzzle, summary });
         break;
       }
       case 'record': {

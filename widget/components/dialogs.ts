@@ -10,7 +10,7 @@ function page(ctl: GameController, title: string, body: TemplateResult): Templat
   return html`<section class="screen text" part="dialog" aria-labelledby="title">
     <h2 id="title" part="title" tabindex="-1" data-focus>${title}</h2>
     ${body}
-    <button part="button" class="primary ok" @click=${() => ctl.back()}>
+    <button part="button" class="primary ok" @click=${() => ctl.dispatch({ type: 'back' })}>
       ${ctl.strings.ok}
     </button>
   </section>`;

@@ -10,13 +10,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameController } from '../app/controller.ts';
 import { cageHelp } from '../model/combos.ts';
-import { isSolved } from '../model/game.ts';
-import { isGameOver } from '../model/store/derive.ts';
+import { type Game, isSolved } from '../model/game.ts';
+import { elapsedMs, isGameOver } from '../model/store/derive.ts';
+import type { Session } from '../model/store/session.ts';
 import { renderBoard } from './board.ts';
 import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
 import { mistakesView, renderGameOver, renderMistakes } from './mistakes.ts';
-import { renderResult } from './result.ts';
+import { type ResultView, renderResult } from './result.ts';
 import { renderReplay, renderSolveChoice } from './solve.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
 
@@ -27,9 +28,9 @@ import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar
  */
 function ending(ctl: GameController): TemplateResult | null {
   const game = ctl.game;
-  if (!game || ctl.loader.loading || ctl.paused) return null;
+  if (!game || ctl.session.loading || ctl.paused) return null;
   const s = ctl.strings;
-  const newGame = ctl.shows('new-game') ? () => ctl.newGames.confirm() : undefined;
+  const newGame = ctl.shows('new-game') ? () => ctl.dispatch({ type: 'new-game-yes' }) : undefined;
   if (isGameOver(ctl.session)) {
     return renderGameOver(game.mistakes, s, {
       onContinue: () => ctl.dispatch({ type: 'continue-game' }),
@@ -37,16 +38,31 @@ function ending(ctl: GameController): TemplateResult | null {
       onNewGame: newGame,
     });
   }
-  const result = ctl.results.view(game);
+  const result = resultView(ctl.session, game);
   return result && renderResult(result, s, () => ctl.dispatch({ type: 'share' }), newGame);
+}
+
+/** What the completion panel shows, or null unless the player solved the game. */
+function resultView(s: Session, game: Game): ResultView | null {
+  if (!isSolved(game) || game.assisted) return null;
+  const r = s.records?.puzzle === game.puzzle ? s.records : null;
+  return {
+    time: elapsedMs(s),
+    mistakes: game.mistakes,
+    hintsUsed: game.hintsUsed,
+    summary: r?.summary ?? null,
+    daily: game.daily !== null,
+    shared: r?.shared ?? null,
+    text: r?.text ?? '',
+  };
 }
 
 function stage(ctl: GameController, end: TemplateResult | null): TemplateResult {
   const s = ctl.strings;
-  if (ctl.loader.loading) {
+  if (ctl.session.loading) {
     return html`<p class="placeholder" role="status" tabindex="-1" data-focus>${s.loading}</p>`;
   }
-  if (ctl.loader.failed || !ctl.game) {
+  if (ctl.session.failed || !ctl.game) {
     return html`<p class="placeholder" tabindex="-1" data-focus>${s.loadFailed}</p>`;
   }
   const panel = ctl.session.replay

@@ -14,7 +14,7 @@ export function renderMainMenu(ctl: GameController): TemplateResult {
     <div class="stack">
       ${
         ctl.saved
-          ? html`<button part="button" class="primary" @click=${() => ctl.continueSaved()}>
+          ? html`<button part="button" class="primary" @click=${() => ctl.dispatch({ type: 'continue-saved' })}>
             ${s.continue}
           </button>`
           : ''
@@ -22,12 +22,12 @@ export function renderMainMenu(ctl: GameController): TemplateResult {
       <button
         part="button"
         class=${ctl.saved ? '' : 'primary'}
-        @click=${() => ctl.go('levels')}
+        @click=${() => ctl.dispatch({ type: 'go', screen: 'levels' })}
       >
         ${s.play}
       </button>
-      <button part="button" @click=${() => ctl.go('help')}>${s.help}</button>
-      <button part="button" @click=${() => ctl.go('about')}>${s.about}</button>
+      <button part="button" @click=${() => ctl.dispatch({ type: 'go', screen: 'help' })}>${s.help}</button>
+      <button part="button" @click=${() => ctl.dispatch({ type: 'go', screen: 'about' })}>${s.about}</button>
     </div>
   </section>`;
 }
@@ -39,11 +39,11 @@ export function renderLevelMenu(ctl: GameController): TemplateResult {
     <div class="stack">
       ${LEVELS.map(
         (level) =>
-          html`<button part="button" class="primary" @click=${() => ctl.playLevel(level)}>
+          html`<button part="button" class="primary" @click=${() => ctl.dispatch({ type: 'play-level', level })}>
             ${s.levels[level]}
           </button>`,
       )}
-      <button part="button" @click=${() => ctl.go('menu')}>${s.back}</button>
+      <button part="button" @click=${() => ctl.dispatch({ type: 'go', screen: 'menu' })}>${s.back}</button>
     </div>
   </section>`;
 }

@@ -27,7 +27,7 @@ export function renderTopBar(ctl: GameController): TemplateResult {
   return html`<div class="bar" part="header">
     ${
       ctl.shows('menu')
-        ? html`<button part="button" class="back" @click=${() => ctl.go('menu')} aria-label=${s.backToMenu}>
+        ? html`<button part="button" class="back" @click=${() => ctl.dispatch({ type: 'go', screen: 'menu' })} aria-label=${s.backToMenu}>
           ← ${s.menu}
         </button>`
         : nothing
@@ -60,22 +60,22 @@ function renderConfirm(ctl: GameController): TemplateResult {
   const s = ctl.strings;
   return html`<div class="actions confirm" part="actions" role="group" aria-labelledby="confirm">
     <p id="confirm">${s.newGameAsk}</p>
-    <button part="button" class="primary" @click=${() => ctl.newGames.confirm()}>
+    <button part="button" class="primary" @click=${() => ctl.dispatch({ type: 'new-game-yes' })}>
       ${s.newGameYes}
     </button>
-    <button part="button" @click=${() => ctl.newGames.cancel()}>${s.keepPlaying}</button>
+    <button part="button" @click=${() => ctl.dispatch({ type: 'new-game-no' })}>${s.keepPlaying}</button>
   </div>`;
 }
 
 export function renderActions(ctl: GameController): TemplateResult | typeof nothing {
-  if (ctl.newGames.confirming) return renderConfirm(ctl);
+  if (ctl.session.confirming) return renderConfirm(ctl);
   const s = ctl.strings;
   // While paused the board is hidden: the buttons are disabled, not just unresponsive.
   const off = !ctl.game || isSolved(ctl.game) || isReplaying(ctl.session) || ctl.paused;
   const stage = ctl.session.hint?.stage;
   const buttons = [
     ctl.shows('new-game') &&
-      html`<button part="button" class="primary new" @click=${() => ctl.newGames.ask()}>
+      html`<button part="button" class="primary new" @click=${() => ctl.dispatch({ type: 'new-game' })}>
         ${s.newGame}
       </button>`,
     ctl.shows('hint') &&
@@ -108,10 +108,10 @@ export function renderHint(ctl: GameController): TemplateResult | typeof nothing
 export function renderBanner(ctl: GameController): TemplateResult | typeof nothing {
   const game = ctl.game;
   const s = ctl.strings;
-  if (ctl.newGames.previous && !ctl.loader.loading) {
+  if (ctl.session.previous && !ctl.session.loading) {
     return html`<div class="banner offer" part="offer">
-      ${game && !ctl.newGames.fromSave ? html`<span>${s.newGameStarted}</span>` : nothing}
-      <button part="button" @click=${() => ctl.newGames.back()}>${s.backToPrevious}</button>
+      ${game && !ctl.session.fromSave ? html`<span>${s.newGameStarted}</span>` : nothing}
+      <button part="button" @click=${() => ctl.dispatch({ type: 'back-to-previous' })}>${s.backToPrevious}</button>
     </div>`;
   }
   if (!game || !isSolved(game)) return nothing;

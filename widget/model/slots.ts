@@ -3,7 +3,7 @@
  * which saved game its attributes may resume, and when leaving a game is worth a question first.
  */
 import type { Config } from './config.ts';
-import { type Game, isSolved } from './game.ts';
+import { type Game, isSolved, withChecking } from './game.ts';
 import { restore } from './persistence.ts';
 
 /**
@@ -97,6 +97,20 @@ export function opening(day: Game | null, other: Game | null): Opening {
   const open = other && inProgress(other) ? other : null;
   if (day && !isSolved(day)) return { saved: day, previous: open };
   return day && open ? { saved: open, previous: null } : { saved: day, previous: open };
+}
+
+/**
+ * Switches to the slots of these attributes (`key` is storageKey's), older saves moved there
+ * first, and reads what they may resume, checked their way.
+ */
+export function openSlots(store: Store, config: Config, key: string, id: string): Opening {
+  migrate(store, config, key, id);
+  const kept = (from: string, other: boolean): Game | null => {
+    const saved = restore(store.read(from));
+    return saved && fits(saved, config, other) ? withChecking(saved, config.mistakes) : null;
+  };
+  const day = kept(key, false);
+  return config.daily ? opening(day, kept(otherKey(key), true)) : { saved: day, previous: null };
 }
 
 /** A game with something of the player's on the board: worth asking about before leaving it. */

@@ -60,7 +60,7 @@ describe('a hint', () => {
   it('is not asked for on a board that cannot be played', () => {
     const g = game();
     for (const s of [playing(g, { paused: true }), playing({ ...g, values: g.solution })]) {
-      expect(step(s, { type: 'hint' }, 1).effects).toEqual([]);
+      expect(ofType(step(s, { type: 'hint' }, 1).effects, 'hint')).toEqual([]);
     }
   });
 });

@@ -1,11 +1,16 @@
 // Sessions for the tests of the store's `step`: a game on the board, and a runner that takes a
 // list of actions through `step` with a clock that moves on, answering the effects that have an
-// answer the way the element's store (app/store.ts) does.
+// answer the way the element's store (app/store.ts) does: storage is a Map, puzzles are made by
+// the engine (as with api="off"), the engine answers hints and replays.
 import { type Config, type Context, normalize } from '../../../widget/model/config.ts';
 import type { Game } from '../../../widget/model/game.ts';
+import { serialize } from '../../../widget/model/persistence.ts';
+import { openSlots, type Store } from '../../../widget/model/slots.ts';
+import { emptyStats, kindOf, summaryOf } from '../../../widget/model/stats.ts';
 import type { Action, Effect } from '../../../widget/model/store/actions.ts';
 import { initialSession, type Session } from '../../../widget/model/store/session.ts';
 import { step } from '../../../widget/model/store/step.ts';
+import { makeLocally } from '../../../widget/services/api.ts';
 import { nextHint } from '../../../widget/services/hints.ts';
 import { loadReplay } from '../../../widget/services/replay.ts';
 import { game as fixture } from './fixtures.ts';
@@ -32,9 +37,40 @@ export function playing(game: Game = fixture(), patch: Partial<Session> = {}): S
   };
 }
 
+/** localStorage for the runner: a Map, with the widget's Store interface. */
+export class Memory implements Store {
+  readonly items = new Map<string, string>();
+  read = (key: string): string | null => this.items.get(key) ?? null;
+  write = (key: string, value: string): boolean => Boolean(this.items.set(key, value));
+  remove = (key: string): void => void this.items.delete(key);
+}
+
 /** The answer to an effect that has one, as app/store.ts gives it; null for the others. */
-export function answer(effect: Effect): Action | null {
+export function answer(effect: Effect, memory = new Memory()): Action | null {
   switch (effect.type) {
+    case 'save':
+      memory.write(effect.key, serialize(effect.game, effect.elapsed, 0));
+      return null;
+    case 'slots': {
+      const { config, key, id } = effect;
+      return { type: 'opened', key, ...openSlots(memory, config, key, id) };
+    }
+    case 'load': {
+      const req = { ...effect.ask, seed: effect.ask.seed ?? 'a-random-seed' };
+      const puzzle = makeLocally(req);
+      return {
+        type: 'loaded',
+        ticket: effect.ticket,
+        req,
+        puzzle,
+        source: 'local',
+        fallback: null,
+      };
+    }
+    case 'stats': {
+      const summary = summaryOf(emptyStats, kindOf(effect.puzzle), ctx.today);
+      return { type: 'recorded', puzzle: effect.puzzle, summary };
+    }
     case 'hint':
       return {
         type: 'hinted',
@@ -61,7 +97,13 @@ export interface Run {
  * Takes the actions through `step`, one every `gap` ms from `start`; each effect's answer is
  * handled right after the action that asked for it, as the store queues it.
  */
-export function run(s: Session, actions: readonly Action[], start = 1000, gap = 100): Run {
+export function run(
+  s: Session,
+  actions: readonly Action[],
+  start = 1000,
+  gap = 100,
+  memory = new Memory(),
+): Run {
   const effects: Effect[] = [];
   let session = s;
   let now = start;
@@ -70,7 +112,7 @@ export function run(s: Session, actions: readonly Action[], start = 1000, gap = 
     const next = step(session, a, now);
     session = next.session;
     effects.push(...next.effects);
-    const answers = next.effects.map(answer).filter((x): x is Action => x !== null);
+    const answers = next.effects.map((e) => answer(e, memory)).filter((x): x is Action => !!x);
     queue.unshift(...answers);
     now += gap;
   }

@@ -4,15 +4,17 @@
  * tab hidden, a clock tick), or with the answer to an effect (a replay recorded). Effects are
  * plain data; the element's store (app/store.ts) carries them out, in order, after the step.
  */
-import type { GeneratedPuzzle, TeachingAlgorithm } from '../../engine.ts';
+import type { GeneratedPuzzle, Level, TeachingAlgorithm } from '../../engine.ts';
+import type { Fallback, PuzzleRequest } from '../../services/api.ts';
 import type { Hint } from '../../services/hints.ts';
 import type { Replay } from '../../services/replay.ts';
-import type { Lang } from '../config.ts';
+import type { Config, Lang } from '../config.ts';
 import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';
 import type { Result, ShareOutcome } from '../share.ts';
 import type { Finished, Summary } from '../stats.ts';
-import type { Session } from './session.ts';
+import type { Ask } from './games.ts';
+import type { Screen, Session } from './session.ts';
 
 /** Why the board changed, as `sudoku-change` says it. */
 export type ChangeReason = SudokuEvents['sudoku-change']['reason'];
@@ -27,6 +29,34 @@ export type Emit = {
 }[SudokuEventName];
 
 export type Action =
+  // The attributes and the puzzles they ask for (loading.ts).
+  | { readonly type: 'configure'; readonly config: Config; readonly id: string }
+  | {
+      readonly type: 'opened';
+      readonly key: string;
+      readonly saved: Game | null;
+      readonly previous: Game | null;
+    }
+  | {
+      readonly type: 'loaded';
+      readonly ticket: number;
+      readonly req: PuzzleRequest;
+      /** Null when even the engine could not make it. */
+      readonly puzzle: GeneratedPuzzle | null;
+      readonly source: 'api' | 'local';
+      /** Why the API's answer was not used, or null. */
+      readonly fallback: Fallback | null;
+    }
+  // The screens (screens.ts) and New Game (newgame.ts).
+  | { readonly type: 'go'; readonly screen: Screen }
+  | { readonly type: 'back' }
+  | { readonly type: 'escape' }
+  | { readonly type: 'play-level'; readonly level: Level }
+  | { readonly type: 'continue-saved' }
+  | { readonly type: 'new-game' }
+  | { readonly type: 'new-game-yes' }
+  | { readonly type: 'new-game-no' }
+  | { readonly type: 'back-to-previous' }
   // The player's moves (moves.ts).
   | { readonly type: 'select'; readonly cell: number; readonly focus?: boolean }
   | { readonly type: 'digit'; readonly digit: number; readonly note: boolean }
@@ -83,6 +113,24 @@ export type Action =
   | { readonly type: 'media'; readonly dark: boolean; readonly calm: boolean };
 
 export type Effect =
+  /** Read the storage slots of these attributes (older saves moved there first); answered by `opened`. */
+  | { readonly type: 'slots'; readonly config: Config; readonly key: string; readonly id: string }
+  /** Load a puzzle (the API, else the engine); answered by `loaded`. */
+  | {
+      readonly type: 'load';
+      readonly ticket: number;
+      readonly ask: Ask;
+      readonly api: string | null;
+      readonly timeout: number;
+    }
+  /** `sudoku-ready` once the board is rendered, if this puzzle is still the one on it. */
+  | {
+      readonly type: 'ready';
+      readonly puzzle: GeneratedPuzzle;
+      readonly detail: SudokuEvents['sudoku-ready'];
+    }
+  /** Read the records of a solved game put back on the board; answered by `recorded`. */
+  | { readonly type: 'stats'; readonly puzzle: GeneratedPuzzle }
   /**
    * Focus after the render: 'cell' (the selected one), 'screen' (the screen's [data-focus]),
    * 'result' (the same, unless a cell has the focus: typing on the board keeps it there), or a

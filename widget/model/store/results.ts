@@ -3,8 +3,21 @@
  * `finished` asks storage for them) and Share, with what it did.
  */
 import { puzzleInfo } from '../events.ts';
-import type { Handlers } from './actions.ts';
+import { isSolved } from '../game.ts';
+import type { Effect, Handlers } from './actions.ts';
 import { elapsedMs } from './derive.ts';
+import type { Session } from './session.ts';
+
+/**
+ * A solved game put back on the board (a reload, Continue) shows the records as they stand, not
+ * counted again: asked of storage once for its puzzle, after any step that put it there.
+ */
+export function recordsFor(s: Session, fx: Effect[]): Session {
+  const game = s.game;
+  if (!game || game.assisted || !isSolved(game) || s.records?.puzzle === game.puzzle) return s;
+  fx.push({ type: 'stats', puzzle: game.puzzle });
+  return { ...s, records: { puzzle: game.puzzle, summary: null, shared: null, text: '' } };
+}
 
 export const resultHandlers = {
   /** The records, from storage, for the puzzle on show (an answer for another one is stale). */

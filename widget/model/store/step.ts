@@ -8,10 +8,13 @@ import type { Action, ActionType, Effect, Handler, Handlers } from './actions.ts
 import { checkHandlers } from './checking.ts';
 import { clockHandlers, syncClock } from './clock.ts';
 import { hintHandlers } from './hints.ts';
+import { loadHandlers } from './loading.ts';
 import { moveHandlers } from './moves.ts';
+import { newGameHandlers } from './newgame.ts';
 import { replayHandlers } from './replays.ts';
-import { resultHandlers } from './results.ts';
+import { recordsFor, resultHandlers } from './results.ts';
 import { autoSaves, saveHandlers } from './saving.ts';
+import { screenHandlers } from './screens.ts';
 import type { Session } from './session.ts';
 
 export interface Step {
@@ -20,6 +23,9 @@ export interface Step {
 }
 
 const HANDLERS: Handlers = {
+  ...loadHandlers,
+  ...screenHandlers,
+  ...newGameHandlers,
   ...moveHandlers,
   ...checkHandlers,
   ...hintHandlers,
@@ -38,7 +44,7 @@ const HANDLERS: Handlers = {
 export function step(session: Session, action: Action, now: number): Step {
   const before = { ...session, now };
   const fx: Effect[] = [];
-  const after = (HANDLERS[action.type] as Handler<ActionType>)(before, action, fx);
+  const after = recordsFor((HANDLERS[action.type] as Handler<ActionType>)(before, action, fx), fx);
   const effects = [...autoSaves(before, after), ...fx];
   const saved = effects.some((e) => e.type === 'save');
   return { session: syncClock(saved ? { ...after, lastSave: now } : after), effects };
