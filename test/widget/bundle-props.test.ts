@@ -17,7 +17,7 @@ const BOUNDARY_FILES = [
   'widget/types.ts', // the element's published API and event details
   'widget/sudoku-break.ts', // reactive properties (Lit reads their names) and the element class
   'widget/model/events.ts', // event details
-  'widget/app/context.ts', // what the page tells the widget
+  'widget/context.ts', // what the page tells the widget
   'widget/model/persistence.ts', // saved games in localStorage
   'widget/model/stats.ts', // records in localStorage
   'widget/model/saved-checks.ts', // the saved part of mistake checking

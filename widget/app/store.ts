@@ -1,24 +1,21 @@
 /**
  * The element's session store: it holds the one Session value (model/store/session.ts), runs each
- * action through `step` and carries out the effects, in order, in one place. An effect's answer
- * is an action again; one dispatched while another is being handled waits its turn. Every
- * dispatch asks for one render. While the controllers move into `step`, one concern at a time,
- * the ones still here write their part of the session through `set`, and `legacy` carries out
- * what they still do.
+ * action through `step` and carries out the effects, in order, in one place: storage, the events
+ * to the page, the network and the engine, Share, and the focus after the render. An effect's
+ * answer is an action again; one dispatched while another is being handled waits its turn. Every
+ * dispatch asks for one render. The lifecycle controllers see it as a `Store`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { stringsFor } from '../i18n/index.ts';
-import { type Config, utcToday } from '../model/config.ts';
-import { emit } from '../model/events.ts';
+import { utcToday } from '../model/config.ts';
 import { serialize } from '../model/persistence.ts';
 import { resultText, shareText } from '../model/share.ts';
 import { openSlots } from '../model/slots.ts';
 import { kindOf, loadStats, saveGame, summaryOf } from '../model/stats.ts';
 import type { Action, Effect } from '../model/store/actions.ts';
-import { syncClock } from '../model/store/clock.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
 import { step } from '../model/store/step.ts';
-import { loadPuzzle, newSeed } from '../services/api.ts';
+import { type Loaded, loadPuzzle, newSeed } from '../services/api.ts';
 import { nextHint } from '../services/hints.ts';
 import { loadReplay } from '../services/replay.ts';
 import { read, remove, write } from '../services/storage.ts';
@@ -29,35 +26,23 @@ export interface Store {
   readonly dispatch: (action: Action) => void;
 }
 
-/** What the game controller still does itself, until its concerns are in `step`. */
-export interface Legacy {
-  focus(to: string | null): void;
-}
-
 export interface Host extends ReactiveControllerHost, HTMLElement {
-  readonly config: Config;
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
+/** Where a focus effect puts the focus: '' is the selected cell; null leaves it. */
+const FOCUS: Record<string, string> = { cell: '', screen: '[data-focus]' };
+
 export class StoreController implements ReactiveController, Store {
   session: Session = initialSession;
-  legacy: Legacy | null = null;
   private readonly host: Host;
   private readonly queue: Action[] = [];
+  /** Where the focus goes after the next render: a selector, '' for the selected cell, or null. */
+  private want: string | null = null;
 
   constructor(host: Host) {
     this.host = host;
     host.addController(this);
-  }
-
-  /** A controller not yet moved into `step` writes its part of the session. */
-  set(patch: Partial<Session>): void {
-    this.session = { ...this.session, ...patch };
-  }
-
-  /** ...and then brings the clock in line, as every step does. */
-  sync(): void {
-    this.session = syncClock({ ...this.session, now: performance.now() });
   }
 
   readonly dispatch = (action: Action): void => {
@@ -76,40 +61,62 @@ export class StoreController implements ReactiveController, Store {
     this.host.requestUpdate();
   };
 
-  hostConnected(): void {}
-
-  /** After the element read its attributes (willUpdate): the session reads them too. */
-  hostUpdate(): void {
-    if (this.host.config !== this.session.config) this.set({ config: this.host.config });
+  /**
+   * The focus, after a render: where an effect asked for it; and wherever the selection moved
+   * while the focus was on the board (a hint applied, a key), the focus moves along. Focus and
+   * selection are one cell, so typing always goes to the cell shown as selected, and the roving
+   * tabindex is on it.
+   */
+  hostUpdated(): void {
+    const root = this.host.renderRoot;
+    const active = (root as ShadowRoot).activeElement;
+    const selected = this.session.selected;
+    let want = this.want;
+    this.want = null;
+    if (
+      want === null &&
+      active?.getAttribute('role') === 'gridcell' &&
+      active.getAttribute('data-i') !== String(selected)
+    ) {
+      want = '';
+    }
+    if (want !== null) root.querySelector<HTMLElement>(want || `[data-i="${selected}"]`)?.focus();
   }
 
   hostDisconnected(): void {
     this.dispatch({ type: 'disconnected' });
   }
 
+  /** Every event bubbles and is composed: the page hears it through the shadow boundary. */
+  private emit(name: string, detail: unknown): void {
+    this.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
   /** A puzzle from the API, or the engine as its safety net; a random seed when none is asked. */
   private async load(effect: Extract<Effect, { type: 'load' }>): Promise<void> {
     const { ticket, ask, api, timeout } = effect;
     const req = { ...ask, seed: ask.seed ?? newSeed() };
+    let got: Loaded | null = null;
     try {
-      const { puzzle, source, fallback } = await loadPuzzle(api, req, timeout);
-      this.dispatch({ type: 'loaded', ticket, req, puzzle, source, fallback });
+      got = await loadPuzzle(api, req, timeout);
     } catch {
       // Even the engine could not make it: the board says so.
-      this.dispatch({ type: 'loaded', ticket, req, puzzle: null, source: 'local', fallback: null });
     }
+    this.dispatch({ type: 'loaded', ticket, req, got });
   }
 
   private run(effect: Effect): void {
     switch (effect.type) {
       case 'focus': {
+        const { to } = effect;
         const active = (this.host.renderRoot as ShadowRoot).activeElement;
-        if (effect.to !== 'result') this.legacy?.focus(effect.to);
-        else if (active?.getAttribute('role') !== 'gridcell') this.legacy?.focus('screen');
+        // The completion panel, unless typing on the board: the focus stays there.
+        if (to !== 'result') this.want = to === null ? null : (FOCUS[to] ?? to);
+        else if (active?.getAttribute('role') !== 'gridcell') this.want = FOCUS.screen;
         break;
       }
       case 'emit':
-        emit(this.host, effect.name, effect.detail as never);
+        this.emit(effect.name, effect.detail);
         break;
       case 'save':
         write(effect.key, serialize(effect.game, effect.elapsed));
@@ -140,18 +147,17 @@ export class StoreController implements ReactiveController, Store {
         const { puzzle, detail } = effect;
         void this.host.updateComplete.then(() => {
           // The clock may have replaced the game object meanwhile; the puzzle says it is the same.
-          if (this.session.game?.puzzle === puzzle) emit(this.host, 'sudoku-ready', detail);
+          if (this.session.game?.puzzle === puzzle) this.emit('sudoku-ready', detail);
         });
         break;
       }
       case 'stats': {
-        const summary = summaryOf(loadStats(), kindOf(effect.puzzle), utcToday());
-        this.dispatch({ type: 'recorded', puzzle: effect.puzzle, summary });
-        break;
-      }
-      case 'record': {
-        const summary = saveGame(effect.finished, utcToday());
-        this.dispatch({ type: 'recorded', puzzle: effect.puzzle, summary });
+        const { puzzle, finished } = effect;
+        const today = utcToday();
+        const summary = finished
+          ? saveGame(finished, today)
+          : summaryOf(loadStats(), kindOf(puzzle), today);
+        this.dispatch({ type: 'recorded', puzzle, summary });
         break;
       }
       case 'share': {

@@ -51,9 +51,6 @@ export class VisibilityController implements ReactiveController {
     if (board) this.observer.observe(board);
   }
 
-  private readonly onVisibility = (): void => {
-    if (document.hidden !== this.store.session.hidden) {
-      this.store.dispatch({ type: 'hidden', hidden: document.hidden });
-    }
-  };
+  private readonly onVisibility = (): void =>
+    this.store.dispatch({ type: 'hidden', hidden: document.hidden });
 }

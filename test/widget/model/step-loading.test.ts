@@ -122,9 +122,7 @@ describe('a puzzle asked for', () => {
         type: 'loaded',
         ticket: ask.ticket,
         req,
-        puzzle: makeLocally(req),
-        source: 'api',
-        fallback: null,
+        got: { puzzle: makeLocally(req), source: 'api', fallback: null },
       } as const;
     };
     const late = step(hard.session, answer(askEasy), 3000);
@@ -145,20 +143,14 @@ describe('a puzzle asked for', () => {
     );
     const [ask] = ofType(s.effects, 'load');
     const req = { ...ask.ask, seed: 'x' };
-    const failed = step(
-      s.session,
-      { type: 'loaded', ticket: ask.ticket, req, puzzle: null, source: 'local', fallback: null },
-      3000,
-    );
+    const failed = step(s.session, { type: 'loaded', ticket: ask.ticket, req, got: null }, 3000);
     expect(failed.session).toMatchObject({ failed: true, loading: null, game: null });
     const fallback = { reason: 'timeout', message: 'no answer within 2500 ms' } as const;
     const made = {
       type: 'loaded',
       ticket: ask.ticket,
       req,
-      puzzle: makeLocally(req),
-      source: 'local',
-      fallback,
+      got: { puzzle: makeLocally(req), source: 'local', fallback },
     } as const;
     const [sent] = ofType(step(s.session, made, 3000).effects, 'emit');
     expect(sent).toEqual({

@@ -6,7 +6,7 @@ import { type Config, type Context, normalize } from '../../../widget/model/conf
 import type { Game } from '../../../widget/model/game.ts';
 import { serialize } from '../../../widget/model/persistence.ts';
 import { openSlots, type Store } from '../../../widget/model/slots.ts';
-import { emptyStats, kindOf, summaryOf } from '../../../widget/model/stats.ts';
+import { emptyStats, kindOf, recordGame, summaryOf } from '../../../widget/model/stats.ts';
 import type { Action, Effect } from '../../../widget/model/store/actions.ts';
 import { initialSession, type Session } from '../../../widget/model/store/session.ts';
 import { step } from '../../../widget/model/store/step.ts';
@@ -57,19 +57,15 @@ export function answer(effect: Effect, memory = new Memory()): Action | null {
     }
     case 'load': {
       const req = { ...effect.ask, seed: effect.ask.seed ?? 'a-random-seed' };
-      const puzzle = makeLocally(req);
-      return {
-        type: 'loaded',
-        ticket: effect.ticket,
-        req,
-        puzzle,
-        source: 'local',
-        fallback: null,
-      };
+      const got = { puzzle: makeLocally(req), source: 'local', fallback: null } as const;
+      return { type: 'loaded', ticket: effect.ticket, req, got };
     }
     case 'stats': {
-      const summary = summaryOf(emptyStats, kindOf(effect.puzzle), ctx.today);
-      return { type: 'recorded', puzzle: effect.puzzle, summary };
+      const { puzzle, finished } = effect;
+      const summary = finished
+        ? recordGame(emptyStats, finished, ctx.today).summary
+        : summaryOf(emptyStats, kindOf(puzzle), ctx.today);
+      return { type: 'recorded', puzzle, summary };
     }
     case 'hint':
       return {

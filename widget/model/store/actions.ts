@@ -5,7 +5,7 @@
  * plain data; the element's store (app/store.ts) carries them out, in order, after the step.
  */
 import type { GeneratedPuzzle, Level, TeachingAlgorithm } from '../../engine.ts';
-import type { Fallback, PuzzleRequest } from '../../services/api.ts';
+import type { Loaded, PuzzleRequest } from '../../services/api.ts';
 import type { Hint } from '../../services/hints.ts';
 import type { Replay } from '../../services/replay.ts';
 import type { Config, Lang } from '../config.ts';
@@ -13,8 +13,10 @@ import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';
 import type { Result, ShareOutcome } from '../share.ts';
 import type { Finished, Summary } from '../stats.ts';
-import type { Ask } from './games.ts';
 import type { Screen, Session } from './session.ts';
+
+/** A puzzle to ask for; a null seed is a new random one (the store picks it). */
+export type Ask = Omit<PuzzleRequest, 'seed'> & { readonly seed: string | null };
 
 /** Why the board changed, as `sudoku-change` says it. */
 export type ChangeReason = SudokuEvents['sudoku-change']['reason'];
@@ -41,11 +43,8 @@ export type Action =
       readonly type: 'loaded';
       readonly ticket: number;
       readonly req: PuzzleRequest;
-      /** Null when even the engine could not make it. */
-      readonly puzzle: GeneratedPuzzle | null;
-      readonly source: 'api' | 'local';
-      /** Why the API's answer was not used, or null. */
-      readonly fallback: Fallback | null;
+      /** The puzzle and where it came from; null when even the engine could not make it. */
+      readonly got: Loaded | null;
     }
   // The screens (screens.ts) and New Game (newgame.ts).
   | { readonly type: 'go'; readonly screen: Screen }
@@ -129,8 +128,16 @@ export type Effect =
       readonly puzzle: GeneratedPuzzle;
       readonly detail: SudokuEvents['sudoku-ready'];
     }
-  /** Read the records of a solved game put back on the board; answered by `recorded`. */
-  | { readonly type: 'stats'; readonly puzzle: GeneratedPuzzle }
+  /**
+   * The records of the solved puzzle on the board, from storage; answered by `recorded`. With
+   * `finished` (the player just solved it), the game is counted first; without (a solved game
+   * put back), they are read as they stand.
+   */
+  | {
+      readonly type: 'stats';
+      readonly puzzle: GeneratedPuzzle;
+      readonly finished?: Finished | undefined;
+    }
   /**
    * Focus after the render: 'cell' (the selected one), 'screen' (the screen's [data-focus]),
    * 'result' (the same, unless a cell has the focus: typing on the board keeps it there), or a
@@ -154,8 +161,6 @@ export type Effect =
       readonly game: Game;
       readonly elapsed: number;
     }
-  /** Add a game the player solved to the records; answered by `recorded`. */
-  | { readonly type: 'record'; readonly puzzle: GeneratedPuzzle; readonly finished: Finished }
   /** Share a result (from the click itself: browsers share only then); answered by `shared`. */
   | {
       readonly type: 'share';
@@ -165,6 +170,9 @@ export type Effect =
     };
 
 export type ActionType = Action['type'];
+
+/** How the components and the lifecycle controllers change the session. */
+export type Dispatch = (action: Action) => void;
 
 /** What one action does to a session; effects go to `fx`, in the order they are to happen. */
 export type Handler<T extends ActionType> = (

@@ -5,16 +5,13 @@
  * until the first move on the new one.
  */
 import type { Level } from '../../engine.ts';
-import { dailyRequest, type PuzzleRequest } from '../../services/api.ts';
+import { dailyRequest } from '../../services/api.ts';
 import { puzzleInfo } from '../events.ts';
 import type { Game } from '../game-state.ts';
 import { inProgress } from '../slots.ts';
 import { pause } from '../timer.ts';
-import type { Effect } from './actions.ts';
+import type { Ask, Effect } from './actions.ts';
 import type { Session } from './session.ts';
-
-/** A puzzle to ask for; a null seed is a new random one (the store picks it). */
-export type Ask = Omit<PuzzleRequest, 'seed'> & { readonly seed: string | null };
 
 /** The puzzle the page asks for at a level: the day's, the page's seed, or a new random one. */
 export function configured(s: Session, level: Level): Ask {

@@ -63,12 +63,14 @@ export const loadHandlers = {
   },
 
   /** The puzzle asked for, or null when even the engine could not make it. */
-  loaded(s, { ticket, req, puzzle, source, fallback }, fx) {
+  loaded(s, { ticket, req, got }, fx) {
     if (ticket !== s.ticket || !s.loading) return s;
-    const game = puzzle && newGame(puzzle, req.daily, s.config.mistakes);
-    if (fallback)
+    const game = got && newGame(got.puzzle, req.daily, s.config.mistakes);
+    const fallback = got?.fallback;
+    if (fallback) {
       fx.push({ type: 'emit', name: 'sudoku-fallback', detail: { ...fallback, seed: req.seed } });
+    }
     const on = { ...s, loading: null, failed: !game };
-    return game ? ready(show(on, game, s.loading.focus, fx), source, fx) : on;
+    return game && got ? ready(show(on, game, s.loading.focus, fx), got.source, fx) : on;
   },
 } satisfies Partial<Handlers>;

@@ -45,7 +45,7 @@ function finished(s: Session, game: Game, fx: Effect[]): Session {
   const { puzzle, size, daily, hintsUsed, assisted } = game;
   const { variant, level } = puzzle;
   const record = { size, variant, level, daily, time, hintsUsed, assisted };
-  fx.push({ type: 'record', puzzle, finished: record });
+  fx.push({ type: 'stats', puzzle, finished: record });
   fx.push({ type: 'focus', to: 'result' });
   fx.push({ type: 'emit', name: 'sudoku-solved', detail: attempt(game, time) });
   const records = { puzzle, summary: null, shared: null, text: '' };

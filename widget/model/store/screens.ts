@@ -4,6 +4,7 @@
  */
 import { isSolved } from '../game.ts';
 import { inProgress } from '../slots.ts';
+import { pause } from '../timer.ts';
 import type { Effect, Handlers } from './actions.ts';
 import { configured, resume, start } from './games.ts';
 import { newGameHandlers } from './newgame.ts';
@@ -24,7 +25,9 @@ function go(s: Session, screen: Screen, fx: Effect[]): Session {
       n = { ...n, previous: null };
     }
     if (n.game === s.game) saveNow(n, fx);
-    if (n.game && !isSolved(n.game)) n = { ...n, saved: n.game };
+    // The menu offers it with its clock stopped: time spent away does not count.
+    const left = n.game;
+    if (left && !isSolved(left)) n = { ...n, saved: { ...left, timer: pause(left.timer, s.now) } };
     if (screen !== 'menu') n = { ...n, from: s.screen };
   }
   fx.push({ type: 'focus', to: screen === 'game' ? 'cell' : 'screen' });
