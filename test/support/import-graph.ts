@@ -1,13 +1,9 @@
-/**
- * The import graph of a folder of TypeScript modules, for the tests that keep it free of cycles
- * (test/engine/import-cycles.test.ts for shared/, test/widget/import-cycles.test.ts for widget/):
- * every relative import and re-export counts, type-only ones included, since a type cycle still
- * ties two modules into one concept.
- */
+// The graph of a source tree's relative imports, and the cycles in it: what the import-cycle test
+// checks for the engine, the Worker and the client.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
-/** Every .ts module under `dir`, at any depth. */
+/** Every .ts file under `dir`, depth first. */
 export function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -18,23 +14,25 @@ export function modules(dir: string): string[] {
   );
 }
 
-/** Every relative module a file imports or re-exports, type-only ones included. */
-export function importsOf(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
+/**
+ * Every relative module a source imports or re-exports, as absolute paths from `dir`: type-only
+ * imports included (a cycle of types still ties the modules together), and bare imports run
+ * for their effect (`import './wasm.ts'`).
+ */
+export function importsIn(source: string, dir: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gms)) {
-    found.push(resolve(dirname(file), match[1]));
+  for (const match of source.matchAll(/^(?:import|export)\s(?:[^;]*?from\s+)?'(\.[^']+)'/gms)) {
+    found.push(resolve(dir, match[1]));
   }
   return found;
 }
 
-/** The graph of the modules under `root`: each module and what it imports. */
-export function importGraph(root: string): Map<string, string[]> {
-  return new Map(modules(root).map((file) => [file, importsOf(file)]));
-}
+/** The import graph of `files`: each file and the modules it imports. */
+export const importGraph = (files: readonly string[]): Map<string, string[]> =>
+  new Map(files.map((file) => [file, importsIn(readFileSync(file, 'utf8'), dirname(file))]));
 
-/** Every cycle a depth-first walk meets, each as the modules along it, first repeated last. */
-export function findCycles(graph: Map<string, string[]>): string[][] {
+/** Every cycle a depth-first walk meets, each from its first module back to it. */
+export function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const cycles: string[][] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
@@ -51,7 +49,3 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   for (const node of graph.keys()) if (!state.has(node)) visit(node);
   return cycles;
 }
-
-/** The cycles of the modules under `root`, each named by paths relative to it. */
-export const namedCycles = (root: string): string[] =>
-  findCycles(importGraph(root)).map((cycle) => cycle.map((f) => relative(root, f)).join(' -> '));

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { check, generate } from '../../shared/index.ts';
-import { batchCap, MAX_BATCH } from '../../worker/budgets.ts';
+import { batchCap, MAX_BATCH } from '../../worker/api/budgets.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
 import { unwrap } from '../support/result.ts';

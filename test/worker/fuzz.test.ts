@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ROUTES } from '../../worker/contract.ts';
+import { ProblemSchema } from '../../worker/http/problem.ts';
 import { createApp } from '../../worker/index.ts';
-import { ProblemSchema } from '../../worker/problem.ts';
 import { at, call, PUZZLE, postJson } from './support.ts';
 
 // Property tests: random and hostile query strings, bodies, media types, methods and paths.

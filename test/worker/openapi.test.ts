@@ -2,11 +2,11 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { SIZES } from '../../shared/index.ts';
+import { refsIn } from '../../worker/api/service/json-schemas.ts';
+import { OpenApiDocumentSchema } from '../../worker/api/service/schemas.ts';
 import { ROUTES } from '../../worker/contract.ts';
+import { PROBLEM_CODES } from '../../worker/http/problem.ts';
 import { createApp } from '../../worker/index.ts';
-import { refsIn } from '../../worker/json-schemas.ts';
-import { PROBLEM_CODES } from '../../worker/problem.ts';
-import { OpenApiDocumentSchema } from '../../worker/service-schemas.ts';
 import { call, expectProblem, postJson } from './support.ts';
 
 type Json = Record<string, unknown>;
