@@ -12,7 +12,7 @@ import { serialize } from '../model/persistence.ts';
 import { resultText, shareText } from '../model/share.ts';
 import { openSlots } from '../model/slots.ts';
 import { kindOf, loadStats, saveGame, summaryOf } from '../model/stats.ts';
-import type { Action, Effect } from '../model/store/actions.ts';
+import type { Action, Dispatch, Effect } from '../model/store/actions.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
 import { step } from '../model/store/step.ts';
 import { type Loaded, loadPuzzle, newSeed } from '../services/api.ts';
@@ -23,7 +23,7 @@ import { read, remove, write } from '../services/storage.ts';
 /** What the lifecycle controllers see of the store: the session, and the way to change it. */
 export interface Store {
   readonly session: Session;
-  readonly dispatch: (action: Action) => void;
+  readonly dispatch: Dispatch;
 }
 
 export interface Host extends ReactiveControllerHost, HTMLElement {

@@ -33,13 +33,15 @@ const HANDLERS: Handlers = {
   ...resultHandlers,
   ...clockHandlers,
   ...saveHandlers,
+  /** What the system prefers (app/media.ts): dark colours, reduced motion. */
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };
 
 /**
- * The next session and its effects. After the action's own handler, every step saves the games
- * that changed (saving.ts, first: before anything reads storage) and brings the clock in line
- * (clock.ts), so no handler has to remember to.
+ * The next session and its effects. After the action's own handler, every step asks for the
+ * records of a solved game put back on the board (results.ts), saves the games that changed
+ * (saving.ts; first among the effects, before anything reads storage) and brings the clock in
+ * line (clock.ts), so no handler has to remember to.
  */
 export function step(session: Session, action: Action, now: number): Step {
   const before = { ...session, now };
