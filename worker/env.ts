@@ -10,6 +10,9 @@
  * - COMPUTE_LIMIT, COMPUTE_PERIOD: the limiter's `simple` limit and period as text, so the Worker
  *   can advertise them (the binding does not tell); a test holds them equal to [[ratelimits]].
  * - PROBLEM_BASE: the base URL of problem `type` links (http/problem.ts has the default).
+ * - DAILY_SECRET: optional, a Worker secret (`wrangler secret put DAILY_SECRET`), never in
+ *   wrangler.toml: mixed into the puzzles of the day so that no one can compute a day's puzzle
+ *   before it is out (api/puzzles/daily-secret.ts).
  *
  * The binding types are imported (not taken from the Workers globals) so that code outside the
  * Worker, such as a typed `hc` client in the widget or tests, can import the app's types.
@@ -33,6 +36,7 @@ export interface Env {
   COMPUTE_LIMIT?: string;
   COMPUTE_PERIOD?: string;
   PROBLEM_BASE?: string;
+  DAILY_SECRET?: string;
 }
 
 /** Hono generics for this app: `new Hono<AppEnv>()`. */
