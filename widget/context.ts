@@ -3,7 +3,7 @@
  * values, and the default API, which is the origin that served this script (the Worker serves
  * /widget.js next to /api/v1, so one script tag is enough).
  */
-import { type Context, utcToday } from '../model/config.ts';
+import { type Context, utcToday } from './model/config.ts';
 
 function scriptOrigin(): string | null {
   try {

@@ -1,10 +1,9 @@
-// The session's rules: one storage slot per puzzle asked for (an id only namespaces it), a saved
-// game resumed only by attributes that ask for it, what counts as a game in progress, and when
-// the clock runs.
+// The storage slots' rules: one slot per puzzle asked for (an id only namespaces it), a saved
+// game resumed only by attributes that ask for it, and what counts as a game in progress.
 import { describe, expect, it } from 'vitest';
 import { type Config, type Context, normalize } from '../../../widget/model/config.ts';
 import { place } from '../../../widget/model/game.ts';
-import { clockRuns, fits, inProgress, storageKey } from '../../../widget/model/session.ts';
+import { fits, inProgress, storageKey } from '../../../widget/model/slots.ts';
 import { firstEmpty, game } from './fixtures.ts';
 
 const ctx: Context = { today: '2026-11-21', base: 'https://blog.example/', defaultApi: null };
@@ -67,27 +66,5 @@ describe('in progress', () => {
     expect(inProgress(place(g, cell, digit))).toBe(true);
     expect(inProgress({ ...g, notes: g.notes.map((_, i) => (i === cell ? 2 : 0)) })).toBe(true);
     expect(inProgress({ ...g, values: g.solution })).toBe(false);
-  });
-});
-
-describe('the clock', () => {
-  const running = {
-    game: game(),
-    onGameScreen: true,
-    paused: false,
-    replaying: false,
-    hidden: false,
-    inView: true,
-  };
-  it('runs only while the board can be played and seen', () => {
-    expect(clockRuns(running)).toBe(true);
-    expect(clockRuns({ ...running, inView: false })).toBe(false);
-    expect(clockRuns({ ...running, hidden: true })).toBe(false);
-    expect(clockRuns({ ...running, paused: true })).toBe(false);
-    expect(clockRuns({ ...running, replaying: true })).toBe(false);
-    expect(clockRuns({ ...running, onGameScreen: false })).toBe(false);
-    expect(clockRuns({ ...running, game: null })).toBe(false);
-    const g = running.game;
-    expect(clockRuns({ ...running, game: { ...g, values: g.solution } })).toBe(false);
   });
 });

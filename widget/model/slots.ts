@@ -1,10 +1,9 @@
 /**
- * The session's pure rules: where an embed keeps its games (and moving older saves there), which
- * saved game its attributes may resume, when leaving a game is worth a question first, and when
- * the clock runs.
+ * The storage slots' pure rules: where an embed keeps its games (and moving older saves there),
+ * which saved game its attributes may resume, and when leaving a game is worth a question first.
  */
 import type { Config } from './config.ts';
-import { type Game, isSolved } from './game.ts';
+import { type Game, isSolved, withChecking } from './game.ts';
 import { restore } from './persistence.ts';
 
 /**
@@ -100,28 +99,20 @@ export function opening(day: Game | null, other: Game | null): Opening {
   return day && open ? { saved: open, previous: null } : { saved: day, previous: open };
 }
 
+/**
+ * Switches to the slots of these attributes (`key` is storageKey's), older saves moved there
+ * first, and reads what they may resume, checked their way.
+ */
+export function openSlots(store: Store, config: Config, key: string, id: string): Opening {
+  migrate(store, config, key, id);
+  const kept = (from: string, other: boolean): Game | null => {
+    const saved = restore(store.read(from));
+    return saved && fits(saved, config, other) ? withChecking(saved, config.mistakes) : null;
+  };
+  const day = kept(key, false);
+  return config.daily ? opening(day, kept(otherKey(key), true)) : { saved: day, previous: null };
+}
+
 /** A game with something of the player's on the board: worth asking about before leaving it. */
 export const inProgress = (game: Game): boolean =>
   !isSolved(game) && (game.notes.some(Boolean) || game.values.some((v, i) => v !== game.givens[i]));
-
-export interface ClockState {
-  readonly game: Game | null;
-  readonly onGameScreen: boolean;
-  readonly paused: boolean;
-  readonly replaying: boolean;
-  readonly hidden: boolean;
-  /** Some of the board is in the viewport. */
-  readonly inView: boolean;
-}
-
-/** The clock counts only while someone can be playing: the board on screen and unfinished. */
-export const clockRuns = (s: ClockState): boolean =>
-  Boolean(
-    s.game &&
-      s.onGameScreen &&
-      !s.paused &&
-      !s.replaying &&
-      !s.hidden &&
-      s.inView &&
-      !isSolved(s.game),
-  );

@@ -1,14 +1,15 @@
 /**
- * The events the element sends to the page. All bubble and are composed, so a listener on the
- * element, its container or the document hears them through the shadow boundary. The listener
- * types (`HTMLElementEventMap`) are declared with the published ones, in ../types.ts.
+ * The events the element sends to the page (the store sends them: app/store.ts). All bubble and
+ * are composed, so a listener on the element, its container or the document hears them through
+ * the shadow boundary. The listener types (`HTMLElementEventMap`) are declared with the published
+ * ones, in ../types.ts.
  */
 import type { Cell, Level, Mistake, Size, Step } from '../engine.ts';
-import type { Lang } from '../model/config.ts';
-import type { Game } from '../model/game.ts';
-import type { MistakeMode } from '../model/mistakes.ts';
 import type { FallbackReason } from '../services/api.ts';
 import { type Hint, hintText } from '../services/hints.ts';
+import type { Lang } from './config.ts';
+import type { Game } from './game-state.ts';
+import type { MistakeMode } from './mistake-modes.ts';
 
 export interface PuzzleInfo {
   readonly seed: string;
@@ -109,12 +110,4 @@ export function hintDetail(
       open && r.kind === 'reveal' ? { ...r.placement.cell, digit: r.placement.digit } : null,
     mistakes: open && r.kind === 'mistakes' ? r.mistakes : [],
   };
-}
-
-export function emit<K extends SudokuEventName>(
-  target: EventTarget,
-  name: K,
-  detail: SudokuEvents[K],
-): void {
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
