@@ -3,11 +3,17 @@
 // - browser: test/browser/**/*.test.ts, in Node driving Debian's Chromium (playwright-core),
 //            with longer timeouts for real page loads.
 // - worker:  test/worker/**/*.test.ts, inside workerd via @cloudflare/vitest-plugin, with the
-//            bindings from wrangler.toml (local KV, static assets), and the docs' code examples
-//            as modules (test/support/doc-examples-plugin.ts).
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+//            bindings from wrangler.toml (local KV, D1 with migrations/ applied by
+//            test/worker/setup.ts, the daily stats Durable Objects, static assets), test-only
+//            player keys, and the docs' code examples as modules
+//            (test/support/doc-examples-plugin.ts).
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { docExamplesPlugin } from './test/support/doc-examples-plugin.ts';
+import { TEST_PLAYER_KEYS } from './test/support/player-keys.ts';
+
+// The D1 schema, applied to each test file's own database before its tests run.
+const migrations = await readD1Migrations(new URL('./migrations', import.meta.url).pathname);
 
 export default defineConfig({
   test: {
@@ -34,13 +40,17 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { ...TEST_PLAYER_KEYS, TEST_MIGRATIONS: migrations } },
+          }),
           // The documentation's examples as modules, for the client examples run in workerd.
           docExamplesPlugin(),
         ],
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
+          setupFiles: ['test/worker/setup.ts'],
         },
       },
     ],

@@ -19,6 +19,8 @@
  * `invalid_request` (a body that cannot be written as JSON). Only `createClient` throws, on a
  * `baseUrl` that is not an absolute URL.
  */
+
+import { clientProblem, type Problem } from './problem.ts';
 import {
   type BodyOf,
   type ClientRoute,
@@ -28,7 +30,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from './routes.ts';
-import { type ApiResult, type FetchLike, send } from './send.ts';
+import { type ApiResult, type Exchange, type FetchLike, send } from './send.ts';
 
 export type { ClientProblemCode, Problem } from './problem.ts';
 export type {
@@ -60,6 +62,21 @@ export type SolveResult<F extends GridFormat = 'text'> = Formatted<ResponseOf<'s
 export type CheckResult = ResponseOf<'check'>;
 export type HintResult = ResponseOf<'hint'>;
 export type Rating = ResponseOf<'rate'>;
+export type PlayerToken = ResponseOf<'createPlayer'>;
+export type Profile = ResponseOf<'me'>;
+export type SavedGame = ResponseOf<'getGame'>;
+export type StartPlayRequest = BodyOf<'startPlay'>;
+export type Play = ResponseOf<'startPlay'>;
+export type FinishRequest = BodyOf<'finishPlay'>;
+export type Finish = ResponseOf<'finishPlay'>;
+export type DailyStatsQuery = QueryOf<'dailyStats'>;
+export type DailyStats = ResponseOf<'dailyStats'>;
+export type LeaderboardQuery = QueryOf<'dailyLeaderboard'>;
+export type Leaderboard = ResponseOf<'dailyLeaderboard'>;
+/** A stale write's 412 `edit_conflict` carries the server's copy (null: none any more). */
+export type EditConflict = Problem & { readonly current?: SavedGame | null };
+/** Which copy a save replaces: none (`create`), or the one at `ifMatch` (a revision). */
+export type Precondition = { readonly create: true } | { readonly ifMatch: string };
 export type Algorithms = ResponseOf<'algorithms'>;
 export type Techniques = ResponseOf<'techniques'>;
 export type Health = ResponseOf<'health'>;
@@ -76,6 +93,11 @@ export interface ClientOptions {
   readonly timeout?: number;
   /** Sent with every request (an API key at a gateway, a User-Agent...). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The player token, sent as `Authorization: Bearer` to the routes that need one (never to the
+   * others, which so stay simple requests without a preflight); a function is asked at each call.
+   */
+  readonly token?: string | (() => string | undefined);
 }
 
 export interface CallOptions {
@@ -83,6 +105,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Overrides the client's timeout for this call. */
   readonly timeout?: number;
+  /** Overrides the client's player token for this call. */
+  readonly token?: string;
 }
 
 type Call<R extends ClientRoute> = Promise<ApiResult<ResponseOf<R>>>;
@@ -113,6 +137,43 @@ export interface Client {
   algorithms(options?: CallOptions): Call<'algorithms'>;
   /** GET /api/v1/techniques: the techniques of hints and ratings, easiest first, in en and id. */
   techniques(options?: CallOptions): Call<'techniques'>;
+  /** POST /api/v1/players: a new anonymous player and its token. */
+  createPlayer(options?: CallOptions): Call<'createPlayer'>;
+  /** POST /api/v1/players/me/token: a fresh token for the same anonymous player. */
+  renewToken(options?: CallOptions): Call<'renewToken'>;
+  /** GET /api/v1/players/me: the player's solved counts, times and streaks. */
+  me(options?: CallOptions): Call<'me'>;
+  /**
+   * DELETE /api/v1/players/me: erases everything about the player; repeats the request while
+   * the API answers 202 (a player with many days is erased in steps), so `ok` means all is gone.
+   */
+  erasePlayer(options?: CallOptions): Promise<ApiResult<null>>;
+  /** GET /api/v1/players/me/games/{key}: a saved game and its revision. */
+  savedGame(key: string, options?: CallOptions): Call<'getGame'>;
+  /**
+   * PUT /api/v1/players/me/games/{key}: saves `game` over the copy `when` names (none, or a
+   * revision); a stale write fails with `edit_conflict` and the server's copy in `current`.
+   */
+  saveGame(
+    key: string,
+    game: Record<string, unknown>,
+    when: Precondition,
+    options?: CallOptions,
+  ): Promise<ApiResult<SavedGame, EditConflict>>;
+  /** DELETE /api/v1/players/me/games/{key}: deletes a saved game (only at `ifMatch`, if given). */
+  deleteSavedGame(
+    key: string,
+    when?: { readonly ifMatch?: string },
+    options?: CallOptions,
+  ): Promise<ApiResult<null, EditConflict>>;
+  /** POST /api/v1/plays: starts timing a play of a puzzle of the day or a seeded puzzle. */
+  startPlay(body: StartPlayRequest, options?: CallOptions): Call<'startPlay'>;
+  /** POST /api/v1/plays/{id}/finish: the time counted and, for a daily, where it stands. */
+  finishPlay(id: string, body: FinishRequest, options?: CallOptions): Call<'finishPlay'>;
+  /** GET /api/v1/daily/stats: a puzzle of the day's players, median and histogram. */
+  dailyStats(query?: DailyStatsQuery, options?: CallOptions): Call<'dailyStats'>;
+  /** GET /api/v1/daily/leaderboard: a puzzle of the day's fastest hint-free times. */
+  dailyLeaderboard(query?: LeaderboardQuery, options?: CallOptions): Call<'dailyLeaderboard'>;
   /** GET /api/v1/health: whether the API is up, and its engine version. */
   health(options?: CallOptions): Call<'health'>;
   /** GET /api/v1/openapi.json: the OpenAPI 3.1 document. */
@@ -131,27 +192,55 @@ export function createClient(options: ClientOptions): Client {
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     headers: options.headers ?? {},
   };
+  const tokenOf = (call: CallOptions): string | undefined =>
+    call.token ?? (typeof options.token === 'function' ? options.token() : options.token);
 
   // The answer's type comes from the method's signature in Client (inferred from context).
   function call<T>(
     route: ClientRoute,
-    input: { query?: object; body?: unknown },
+    input: {
+      query?: object;
+      body?: unknown;
+      params?: Record<string, string>;
+      headers?: Record<string, string>;
+    },
     call: CallOptions = {},
   ): Promise<ApiResult<T>> {
-    const { method, path } = ENDPOINTS[route];
+    const endpoint: { method: Exchange['method']; path: string; token?: true } = ENDPOINTS[route];
+    const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(input.params?.[name] ?? ''),
+    );
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
+    const token = endpoint.token ? tokenOf(call) : undefined;
     return send<T>({
       fetch: config.fetch,
       url: url.href,
-      method,
-      headers: config.headers,
+      method: endpoint.method,
+      headers: {
+        ...config.headers,
+        ...input.headers,
+        ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+      },
       body: input.body,
       signal: call.signal,
       timeout: call.timeout ?? config.timeout,
     });
+  }
+
+  async function erasePlayer(opts?: CallOptions): Promise<ApiResult<null>> {
+    // Each step erases up to 40 days; a player cannot have more days than this many steps hold.
+    for (let step = 0; step < 1000; step++) {
+      const result = await call<{ remaining: number } | null>('eraseMe', {}, opts);
+      if (!result.ok || result.status !== 202) return result as ApiResult<null>;
+    }
+    return {
+      ok: false,
+      status: 0,
+      problem: clientProblem('invalid_response', 202, 'the erasure did not end'),
+    };
   }
 
   return {
@@ -165,6 +254,35 @@ export function createClient(options: ClientOptions): Client {
     rate: (body, opts) => call('rate', { body }, opts),
     algorithms: (opts) => call('algorithms', {}, opts),
     techniques: (opts) => call('techniques', {}, opts),
+    createPlayer: (opts) => call('createPlayer', {}, opts),
+    renewToken: (opts) => call('renewToken', {}, opts),
+    me: (opts) => call('me', {}, opts),
+    erasePlayer,
+    savedGame: (key, opts) => call('getGame', { params: { key } }, opts),
+    saveGame: (key, game, when, opts) =>
+      call(
+        'putGame',
+        {
+          params: { key },
+          body: { game },
+          headers:
+            'create' in when ? { 'If-None-Match': '*' } : { 'If-Match': `"${when.ifMatch}"` },
+        },
+        opts,
+      ),
+    deleteSavedGame: (key, when = {}, opts) =>
+      call(
+        'deleteGame',
+        {
+          params: { key },
+          headers: when.ifMatch === undefined ? {} : { 'If-Match': `"${when.ifMatch}"` },
+        },
+        opts,
+      ),
+    startPlay: (body, opts) => call('startPlay', { body }, opts),
+    finishPlay: (id, body, opts) => call('finishPlay', { params: { id }, body }, opts),
+    dailyStats: (query, opts) => call('dailyStats', { query }, opts),
+    dailyLeaderboard: (query, opts) => call('dailyLeaderboard', { query }, opts),
     health: (opts) => call('health', {}, opts),
     openapi: (opts) => call('openapi', {}, opts),
   };

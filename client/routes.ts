@@ -10,19 +10,35 @@ import type { ROUTES, RouteName } from '../worker/contract.ts';
 
 type Routes = typeof ROUTES;
 
+type Responses<R extends RouteName> = Routes[R]['responses'];
+
+/** A route's success: its 200, else its 201; never for a route that answers 204 alone. */
+type Success<R extends RouteName> = 200 extends keyof Responses<R>
+  ? Responses<R>[200]
+  : 201 extends keyof Responses<R>
+    ? Responses<R>[201 & keyof Responses<R>]
+    : never;
+
 /**
- * Every route the client calls: those that answer JSON. Not the HTML docs page, which is for
- * people, nor the SVG images and PDF sheets, which a page links to by URL.
+ * Every route the client calls: those that answer JSON (or nothing). Not the HTML docs page,
+ * which is for people, nor the SVG images and PDF sheets, which a page links to by URL.
  */
 export type ClientRoute = {
-  [R in RouteName]: Routes[R]['responses'][200] extends { mediaType: string } ? never : R;
+  [R in RouteName]: [Success<R>] extends [never]
+    ? R
+    : Success<R> extends { mediaType: string }
+      ? never
+      : R;
 }[RouteName];
+
+/** Whether a route needs the player token (the client sends it to those alone). */
+type NeedsToken<R extends RouteName> = Routes[R] extends { security: 'player' } ? true : false;
 
 type Endpoints = {
   readonly [R in ClientRoute]: {
     readonly method: Uppercase<Routes[R]['method']>;
     readonly path: Routes[R]['path'];
-  };
+  } & (NeedsToken<R> extends true ? { readonly token: true } : { readonly token?: never });
 };
 
 /**
@@ -41,6 +57,17 @@ export const ENDPOINTS = {
   rate: { method: 'POST', path: '/api/v1/rate' },
   algorithms: { method: 'GET', path: '/api/v1/algorithms' },
   techniques: { method: 'GET', path: '/api/v1/techniques' },
+  createPlayer: { method: 'POST', path: '/api/v1/players' },
+  renewToken: { method: 'POST', path: '/api/v1/players/me/token', token: true },
+  me: { method: 'GET', path: '/api/v1/players/me', token: true },
+  eraseMe: { method: 'DELETE', path: '/api/v1/players/me', token: true },
+  getGame: { method: 'GET', path: '/api/v1/players/me/games/{key}', token: true },
+  putGame: { method: 'PUT', path: '/api/v1/players/me/games/{key}', token: true },
+  deleteGame: { method: 'DELETE', path: '/api/v1/players/me/games/{key}', token: true },
+  startPlay: { method: 'POST', path: '/api/v1/plays', token: true },
+  finishPlay: { method: 'POST', path: '/api/v1/plays/{id}/finish', token: true },
+  dailyStats: { method: 'GET', path: '/api/v1/daily/stats' },
+  dailyLeaderboard: { method: 'GET', path: '/api/v1/daily/leaderboard' },
   health: { method: 'GET', path: '/api/v1/health' },
   openapi: { method: 'GET', path: '/api/v1/openapi.json' },
 } as const satisfies Endpoints;
@@ -66,9 +93,16 @@ export type BodyOf<R extends ClientRoute> = Routes[R] extends { body: infer S ex
   ? input<S>
   : never;
 
-/** A route's 200 body: the output of its response schema. */
-export type ResponseOf<R extends ClientRoute> = Routes[R]['responses'][200] extends {
-  schema: infer S extends $ZodType;
+/** A route's success body (its 200's, else its 201's): the output of its schema; null for none. */
+export type ResponseOf<R extends ClientRoute> = [Success<R>] extends [never]
+  ? null
+  : Success<R> extends { schema: infer S extends $ZodType }
+    ? output<S>
+    : never;
+
+/** A route's path parameters, as the client fills them in. */
+export type ParamsOf<R extends ClientRoute> = Routes[R] extends {
+  params: infer S extends $ZodType;
 }
   ? output<S>
   : never;

@@ -8,12 +8,13 @@ import { deadline } from './signal.ts';
 
 /**
  * What a call ends with. On success the parsed JSON body, typed by the route's response schema
- * (not validated again at run time: that would need zod in the client); on failure a problem.
- * `status` is the HTTP status, or 0 when no complete response arrived.
+ * (not validated again at run time: that would need zod in the client), or null for a response
+ * without a body (204); on failure a problem (`P`: with the members some problems add, such as a
+ * stale write's `current`). `status` is the HTTP status, or 0 when no complete response arrived.
  */
-export type ApiResult<T> =
+export type ApiResult<T, P extends Problem = Problem> =
   | { readonly ok: true; readonly status: number; readonly value: T; readonly headers: Headers }
-  | { readonly ok: false; readonly status: number; readonly problem: Problem };
+  | { readonly ok: false; readonly status: number; readonly problem: P };
 
 /** The part of `fetch` the client uses; a Workers service binding's `fetch` fits too. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -21,7 +22,7 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface Exchange {
   readonly fetch: FetchLike;
   readonly url: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly headers: Readonly<Record<string, string>>;
   /** Sent as JSON when defined. */
   readonly body?: unknown;
@@ -63,6 +64,7 @@ function interpret<T>(res: Response, text: string): ApiResult<T> {
     parsed = false;
   }
   const { status } = res;
+  if (res.ok && text === '') return { ok: true, status, value: null as T, headers: res.headers };
   if (res.ok && parsed) return { ok: true, status, value: json as T, headers: res.headers };
   if (!res.ok && parsed && isProblem(json)) return { ok: false, status, problem: json };
   const type = res.headers.get('Content-Type') ?? 'no Content-Type';

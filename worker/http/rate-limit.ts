@@ -15,7 +15,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
-import type { AppEnv, Env } from '../env.ts';
+import type { AppEnv, Env, Limiter } from '../env.ts';
 import { ProblemError } from './problem.ts';
 
 export const POLICY_NAME = 'compute';
@@ -40,11 +40,13 @@ export function policyOf(env: Partial<Env> | undefined): Policy {
   return { limit: parsed.data.COMPUTE_LIMIT, period: parsed.data.COMPUTE_PERIOD };
 }
 
-/** `RateLimit-Policy: "compute";q=60;w=60`. */
-export const policyHeader = (p: Policy): string => `"${POLICY_NAME}";q=${p.limit};w=${p.period}`;
+/** `RateLimit-Policy: "compute";q=60;w=60` (another policy's `name` for the players' limits). */
+export const policyHeader = (p: Policy, name = POLICY_NAME): string =>
+  `"${name}";q=${p.limit};w=${p.period}`;
 
 /** `RateLimit: "compute";r=0;t=60` once the quota is used up. */
-export const exhaustedHeader = (p: Policy): string => `"${POLICY_NAME}";r=0;t=${p.period}`;
+export const exhaustedHeader = (p: Policy, name = POLICY_NAME): string =>
+  `"${name}";r=0;t=${p.period}`;
 
 /** The problem for a client over the limit, with the headers that say when to come back. */
 export function rateLimitedProblem(p: Policy): ProblemError {
@@ -74,17 +76,22 @@ export async function charge(c: Context<AppEnv>, units = 1): Promise<Policy | un
   const client = c.req.header('CF-Connecting-IP');
   if (!limiter || !client) return undefined;
   const policy = policyOf(c.env);
-  let allowed = true;
+  if (!(await take(limiter, client, units))) throw rateLimitedProblem(policy);
+  return policy;
+}
+
+/**
+ * Takes `units` from `key`'s quota on `limiter` (one `limit()` call each): whether all were
+ * granted. A limiter that fails grants them (logged), as `charge` explains.
+ */
+export async function take(limiter: Limiter, key: string, units = 1): Promise<boolean> {
   try {
-    const answers = await Promise.all(
-      Array.from({ length: units }, () => limiter.limit({ key: client })),
-    );
-    allowed = answers.every((a) => a.success);
+    const answers = await Promise.all(Array.from({ length: units }, () => limiter.limit({ key })));
+    return answers.every((a) => a.success);
   } catch (err) {
     console.error('rate limit: the limiter failed, letting the request through', err);
+    return true;
   }
-  if (!allowed) throw rateLimitedProblem(policy);
-  return policy;
 }
 
 /** Counts the request as one unit of the client's quota, unless `applies` says it computes nothing. */
