@@ -77,7 +77,7 @@ describe('starting a play', () => {
   });
 
   it('a seeded puzzle with its defaults, of any size; Arrow Sudoku off 9x9 is a 400', async () => {
-    const { day: DAY, during: DURING } = nextDay();
+    const { during: DURING } = nextDay();
     const { app } = playerApp(DURING);
     const token = await anonymous(app);
     const play = await startPlay(app, token, { seed: 'news-1', size: 4 });
@@ -151,7 +151,7 @@ describe('finishing a play', () => {
   });
 
   it('takes the solution as rows too; a seeded puzzle has no standing', async () => {
-    const { day: DAY, during: DURING } = nextDay();
+    const { during: DURING } = nextDay();
     const { app, time } = playerApp(DURING);
     const token = await anonymous(app);
     const { solution } = await seededWithSolution('seed=rows-play&level=easy');

@@ -76,6 +76,10 @@ export async function limit(
   const policy: PlayerPolicy = PLAYER_POLICIES[binding];
   const client = key ?? c.req.header('CF-Connecting-IP');
   if (!limiter || !client) return;
-  if (!(await take(limiter, `${policy.per}:${client}`))) throw limitedProblem(policy);
+  if (!(await take(limiter, `${policy.per}:${client}`))) {
+    // Headers set on the context reach a problem response too: the 429 names only its policy.
+    c.header('RateLimit-Policy', undefined);
+    throw limitedProblem(policy);
+  }
   c.header('RateLimit-Policy', policyHeader(policy, policy.name), { append: true });
 }
