@@ -206,7 +206,8 @@ export function createClient(options: ClientOptions): Client {
     },
     call: CallOptions = {},
   ): Promise<ApiResult<T>> {
-    const endpoint: { method: Exchange['method']; path: string; token?: true } = ENDPOINTS[route];
+    const endpoint: { method: Exchange['method']; path: string; token?: true; empty?: true } =
+      ENDPOINTS[route];
     const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(input.params?.[name] ?? ''),
     );
@@ -227,6 +228,7 @@ export function createClient(options: ClientOptions): Client {
       body: input.body,
       signal: call.signal,
       timeout: call.timeout ?? config.timeout,
+      empty: endpoint.empty,
     });
   }
 

@@ -34,11 +34,15 @@ export type ClientRoute = {
 /** Whether a route needs the player token (the client sends it to those alone). */
 type NeedsToken<R extends RouteName> = Routes[R] extends { security: 'player' } ? true : false;
 
+/** Whether a route may answer 204 No Content (the client then reads an empty body as null). */
+type NoContent<R extends RouteName> = 204 extends keyof Responses<R> ? true : false;
+
 type Endpoints = {
   readonly [R in ClientRoute]: {
     readonly method: Uppercase<Routes[R]['method']>;
     readonly path: Routes[R]['path'];
-  } & (NeedsToken<R> extends true ? { readonly token: true } : { readonly token?: never });
+  } & (NeedsToken<R> extends true ? { readonly token: true } : { readonly token?: never }) &
+    (NoContent<R> extends true ? { readonly empty: true } : { readonly empty?: never });
 };
 
 /**
@@ -60,10 +64,15 @@ export const ENDPOINTS = {
   createPlayer: { method: 'POST', path: '/api/v1/players' },
   renewToken: { method: 'POST', path: '/api/v1/players/me/token', token: true },
   me: { method: 'GET', path: '/api/v1/players/me', token: true },
-  eraseMe: { method: 'DELETE', path: '/api/v1/players/me', token: true },
+  eraseMe: { method: 'DELETE', path: '/api/v1/players/me', token: true, empty: true },
   getGame: { method: 'GET', path: '/api/v1/players/me/games/{key}', token: true },
   putGame: { method: 'PUT', path: '/api/v1/players/me/games/{key}', token: true },
-  deleteGame: { method: 'DELETE', path: '/api/v1/players/me/games/{key}', token: true },
+  deleteGame: {
+    method: 'DELETE',
+    path: '/api/v1/players/me/games/{key}',
+    token: true,
+    empty: true,
+  },
   startPlay: { method: 'POST', path: '/api/v1/plays', token: true },
   finishPlay: { method: 'POST', path: '/api/v1/plays/{id}/finish', token: true },
   dailyStats: { method: 'GET', path: '/api/v1/daily/stats' },

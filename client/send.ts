@@ -29,6 +29,8 @@ export interface Exchange {
   readonly signal?: AbortSignal | undefined;
   /** Milliseconds for the whole exchange, body included; 0 or Infinity for none. */
   readonly timeout: number;
+  /** The route may answer 204 No Content: its empty body is the value null. */
+  readonly empty?: boolean;
 }
 
 const failure = (problem: Problem): ApiResult<never> => ({
@@ -55,7 +57,7 @@ function interrupted(cause: 'timeout' | 'aborted' | undefined, err: unknown, ex:
   return failure(clientProblem('network_error', 0, `${where}: ${reasonOf(err)}`));
 }
 
-function interpret<T>(res: Response, text: string): ApiResult<T> {
+function interpret<T>(res: Response, text: string, empty = false): ApiResult<T> {
   let json: unknown;
   let parsed = true;
   try {
@@ -64,7 +66,7 @@ function interpret<T>(res: Response, text: string): ApiResult<T> {
     parsed = false;
   }
   const { status } = res;
-  if (res.ok && text === '') return { ok: true, status, value: null as T, headers: res.headers };
+  if (empty && status === 204) return { ok: true, status, value: null as T, headers: res.headers };
   if (res.ok && parsed) return { ok: true, status, value: json as T, headers: res.headers };
   if (!res.ok && parsed && isProblem(json)) return { ok: false, status, problem: json };
   const type = res.headers.get('Content-Type') ?? 'no Content-Type';
@@ -110,7 +112,7 @@ export async function send<T>(ex: Exchange): Promise<ApiResult<T>> {
     } catch (err) {
       return interrupted(limit.cause(), err, ex);
     }
-    return interpret<T>(res, text);
+    return interpret<T>(res, text, ex.empty);
   } finally {
     limit.dispose();
   }

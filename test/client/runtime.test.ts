@@ -52,8 +52,9 @@ describe('client runtime', () => {
   it('is a few KB', async () => {
     const plain = await bundle(false);
     const minified = await bundle(true);
-    expect(plain.code.length).toBeLessThan(8 * 1024);
-    expect(minified.code.length).toBeLessThan(5 * 1024);
+    // 23 methods, 11 of them the players' (about 1.5 KB plain, 1 KB minified of them).
+    expect(plain.code.length).toBeLessThan(11 * 1024);
+    expect(minified.code.length).toBeLessThan(7 * 1024);
   });
 
   it('ends a call that gets no answer with a timeout, and clears its timer', async () => {

@@ -4,10 +4,8 @@
 // independent computation over the same finishes gives, and the per-bin counts equal its rows.
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import type { DurableObjectStub } from '@cloudflare/workers-types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DailyStats } from '../../worker/storage/daily-object.ts';
 import {
   binOf,
   type DailyStatsRpc,
@@ -77,7 +75,7 @@ describe('the daily stats object', () => {
   it('never keeps a name for an anonymous player', async () => {
     const { rpc, stub } = freshObject();
     await rpc.record(entry('anon', 1000, { name: 'should not be kept', anonymous: true }));
-    const names = await runInDurableObject(stub, (_: DailyStats, state) =>
+    const names = await runInDurableObject(stub, (_, state) =>
       state.storage.sql.exec('SELECT name FROM finishes').toArray(),
     );
     expect(names).toEqual([{ name: null }]);
@@ -129,7 +127,7 @@ describe('the daily stats object', () => {
             .map((f) => f.ms);
           expect((await rpc.leaders(5)).rows.map((r) => r.ms)).toEqual(board);
           // The per-bin counts are exactly the rows.
-          const bins = await runInDurableObject(stub, (_: DailyStats, state) =>
+          const bins = await runInDurableObject(stub, (_, state) =>
             state.storage.sql
               .exec('SELECT bin, COUNT(*) AS n FROM finishes GROUP BY bin')
               .toArray()

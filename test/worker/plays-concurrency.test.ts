@@ -94,8 +94,10 @@ describe('finishes at once', () => {
     expect(stats.players).toBe(40);
     const sent = new Map<number, number>();
     for (const { seconds } of players) {
-      const bin = stats.histogram.findLast((b) => b.fromSeconds <= seconds);
-      sent.set(bin?.fromSeconds ?? -1, (sent.get(bin?.fromSeconds ?? -1) ?? 0) + 1);
+      const from = Math.max(
+        ...stats.histogram.map((b) => b.fromSeconds).filter((f) => f <= seconds),
+      );
+      sent.set(from, (sent.get(from) ?? 0) + 1);
     }
     expect(
       stats.histogram.filter((b) => b.players > 0).map((b) => [b.fromSeconds, b.players]),
