@@ -150,6 +150,20 @@ describe('finishing a play', () => {
     expect(await added(before)).toEqual({ plays: 1, completions: 1, games: 0 });
   });
 
+  it("says in Server-Timing how long it waited on D1 and on the day's object", async () => {
+    const { day: DAY, during: DURING } = nextDay();
+    const { app, time } = playerApp(DURING);
+    const token = await anonymous(app);
+    const { solution } = await dailyWithSolution(DAY);
+    const play = await startPlay(app, token, { daily: DAY });
+    time.advance(400);
+    const res = await finish(app, token, play.id, { solution, seconds: 300 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('server-timing')).toMatch(
+      /^d1;dur=\d+\.\d, stats;dur=\d+\.\d, d1;dur=\d+\.\d$/,
+    );
+  });
+
   it('takes the solution as rows too; a seeded puzzle has no standing', async () => {
     const { during: DURING } = nextDay();
     const { app, time } = playerApp(DURING);

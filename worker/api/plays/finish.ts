@@ -5,7 +5,7 @@
  * stores the play and, if it is the player's first finish of the puzzle, the completion
  * (storage/progress.ts), and a puzzle of the day's object records it (standing.ts). The answer is
  * stored with the play, and a repeated finish answers it again: counted once, answered the same.
- * Nothing is written for a refused finish.
+ * Nothing is written for a refused finish. Server-Timing says how long D1 and the object took.
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -14,6 +14,7 @@ import type { AppEnv } from '../../env.ts';
 import { NO_STORE } from '../../http/policy.ts';
 import { engineProblem, ProblemError } from '../../http/problem.ts';
 import { honoPath } from '../../http/route-spec.ts';
+import { serverTiming } from '../../http/server-timing.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
 import { authenticate } from '../../players/auth.ts';
@@ -80,24 +81,32 @@ export const finishRoute = (deps: Deps) =>
       }
       const db = playersDb(c);
       const player = caller.player.id;
+      const waits = serverTiming();
       const stored = await guarded('players_unavailable', 'recording a finish', () =>
-        recordFinish(db, {
-          player,
-          play: play.key,
-          puzzle: play.puzzle,
-          ms: timing.ms,
-          hints,
-          mistakes,
-          at: now,
-        }),
+        waits.time('d1', () =>
+          recordFinish(db, {
+            player,
+            play: play.key,
+            puzzle: play.puzzle,
+            ms: timing.ms,
+            hints,
+            mistakes,
+            at: now,
+          }),
+        ),
       );
       c.header('Cache-Control', NO_STORE);
       const daily = dailyOf(play.puzzle);
       const before =
         stored.answer === null ? undefined : z.parse(FinishSchema, JSON.parse(stored.answer));
-      if (before && (daily === undefined || before.standing !== null)) return c.json(before, 200);
+      if (before && (daily === undefined || before.standing !== null)) {
+        c.header('Server-Timing', waits.header());
+        return c.json(before, 200);
+      }
       const standing = daily
-        ? await standingOf(c, daily, caller.player, { ...stored, at: stored.finishedAt })
+        ? await waits.time('stats', () =>
+            standingOf(c, daily, caller.player, { ...stored, at: stored.finishedAt }),
+          )
         : undefined;
       const answer = {
         id,
@@ -110,12 +119,15 @@ export const finishRoute = (deps: Deps) =>
         ...(daily ? { standing } : {}),
       };
       const text = JSON.stringify(answer);
-      const sentText = await guarded('players_unavailable', 'storing a finish', async () => {
-        if (!before) return storeAnswer(db, player, play.key, text);
-        // A repeat that got the day's numbers the first finish could not: they fill it in.
-        if (standing) await replaceAnswer(db, player, play.key, text);
-        return standing ? text : JSON.stringify(before);
-      });
+      const sentText = await guarded('players_unavailable', 'storing a finish', () =>
+        waits.time('d1', async () => {
+          if (!before) return storeAnswer(db, player, play.key, text);
+          // A repeat that got the day's numbers the first finish could not: they fill it in.
+          if (standing) await replaceAnswer(db, player, play.key, text);
+          return standing ? text : JSON.stringify(before);
+        }),
+      );
+      c.header('Server-Timing', waits.header());
       return c.json(z.parse(FinishSchema, JSON.parse(sentText)), 200);
     },
   );
