@@ -102,8 +102,16 @@ export async function playersScenario({ base, secrets, concurrency, seed = 25 })
   const day = await dayRes.json();
   const floorSeconds = (81 - day.givens) * 0.5;
 
-  // 500 players, each from its own address.
+  // The baseline of this machine at this moment: as many requests that touch nothing.
   let wall = performance.now();
+  const healthy = await pool(
+    Array.from({ length: PLAYERS }, () => () => timed(() => fetch(`${base}/api/v1/health`), 200)),
+    concurrency,
+  );
+  const baseline = summary('GET /api/v1/health (baseline)', healthy, performance.now() - wall);
+
+  // 500 players, each from its own address.
+  wall = performance.now();
   const made = await pool(
     Array.from(
       { length: PLAYERS },
@@ -278,7 +286,7 @@ export async function playersScenario({ base, secrets, concurrency, seed = 25 })
   }
   return {
     date,
-    rows: [creating, starting, finishing, onD1, onObject, reading],
+    rows: [baseline, creating, starting, finishing, onD1, onObject, reading],
     counted: counted.size,
     histogram: expected.filter((n) => n > 0).length,
     problems,

@@ -1,7 +1,8 @@
 // The daily stats Durable Object on its own, through its RPC methods and inside it
 // (runInDurableObject): a record is idempotent, erase undoes it, and for random finishes and
 // erasures (fast-check) the counts, median, histogram, standings and leaderboard equal what an
-// independent computation over the same finishes gives, and the per-bin counts equal its rows.
+// independent computation over the same finishes gives, and the counts per bin and per second
+// equal its rows.
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
@@ -89,6 +90,8 @@ describe('the daily stats object', () => {
             player: fc.integer({ min: 0, max: 30 }).map((n) => `p${n}`),
             ms: fc.oneof(
               fc.integer({ min: 0, max: 10_000_000 }),
+              // Many in one second and around a bin edge: the counts per second and within it.
+              fc.integer({ min: 299_000, max: 302_000 }),
               fc.constantFrom(...HISTOGRAM_BINS.map((s) => s * 1000)),
             ),
             hints: fc.constantFrom(0, 0, 1, 3),
@@ -134,6 +137,17 @@ describe('the daily stats object', () => {
               .map((r) => [r.bin, r.n]),
           );
           expect(bins).toEqual(counts.flatMap((n, bin) => (n > 0 ? [[bin, n]] : [])));
+          // And so are the counts per second, which standings and the median go through.
+          const perSecond = new Map<number, number>();
+          for (const ms of times)
+            perSecond.set(Math.floor(ms / 1000), (perSecond.get(Math.floor(ms / 1000)) ?? 0) + 1);
+          const seconds = await runInDurableObject(stub, (_, state) =>
+            state.storage.sql
+              .exec('SELECT second, players FROM seconds WHERE players > 0 ORDER BY second')
+              .toArray()
+              .map((r) => [r.second, r.players]),
+          );
+          expect(seconds).toEqual([...perSecond].sort(([a], [b]) => a - b));
         },
       ),
       { numRuns: 40 },
