@@ -2,8 +2,11 @@
  * Bindings the Worker receives from wrangler.toml. Keep this in step with the config:
  * - PUZZLES: KV namespace used as a cache for generated puzzles (never the only copy).
  * - ASSETS: the static assets in ./public (demo page and widget bundle).
- * - COMPUTE_LIMITER: the Workers Rate Limiting binding for the compute endpoints. Optional: a
- *   deployment without it (or a test that leaves it out) runs without a limit.
+ * - COMPUTE_LIMITER: the Workers Rate Limiting binding for the work a client makes the Worker do
+ *   (http/rate-limit.ts). Optional: a deployment without it (or a test that leaves it out) runs
+ *   without a limit.
+ * - STORE_LIMITER: a second Rate Limiting binding, for the puzzles a client may have stored
+ *   (http/store-allowance.ts). Optional: without it every new puzzle is stored.
  * - COMPUTE_LIMIT, COMPUTE_PERIOD: the limiter's `simple` limit and period as text, so the Worker
  *   can advertise them (the binding does not tell); a test holds them equal to [[ratelimits]].
  * - PROBLEM_BASE: the base URL of problem `type` links (http/problem.ts has the default).
@@ -37,6 +40,7 @@ export interface Env {
   PUZZLES: KVNamespace;
   ASSETS: Fetcher;
   COMPUTE_LIMITER?: Limiter;
+  STORE_LIMITER?: Limiter;
   COMPUTE_LIMIT?: string;
   COMPUTE_PERIOD?: string;
   PROBLEM_BASE?: string;

@@ -4,6 +4,7 @@
 // with Retry-After and RateLimit fields named after the policy. The emulated binding of
 // wrangler.toml enforces NEW_PLAYER_LIMITER's 20 a minute; fakes show the keys and the others.
 import { describe, expect, it } from 'vitest';
+import { clientKey } from '../../worker/http/client-key.ts';
 import { PLAYER_POLICIES } from '../../worker/players/limits.ts';
 import { anonymous, asPlayer, playerApp } from './players-support.ts';
 import { call, clientIp, expectProblem, fakeLimiter, startOfWindow } from './support.ts';
@@ -32,8 +33,9 @@ describe('rate limits of the players routes', () => {
     expect(res.headers.get('retry-after')).toBe('60');
     expect(res.headers.get('ratelimit')).toBe('"new-players";r=0;t=60');
     expect(res.headers.get('ratelimit-policy')).toBe('"new-players";q=20;w=60');
-    expect(address.keys).toEqual([`address:${ip}`]);
-    expect(created.keys).toEqual([`address:${ip}`]);
+    // Keyed as the compute limit keys a client: an IPv6 address by its /64.
+    expect(address.keys).toEqual([clientKey(ip)]);
+    expect(created.keys).toEqual([clientKey(ip)]);
   });
 
   it('a player token counts per player, from any address; success advertises both policies', async () => {

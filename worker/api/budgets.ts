@@ -105,3 +105,21 @@ const BATCH_CAP: Readonly<Record<Variant, Partial<Record<Size, Readonly<Record<L
 /** The cap of a kind; undefined for a kind the engine does not make (Arrow Sudoku off 9x9). */
 export const batchCap = (variant: Variant, size: Size, level: Level): number | undefined =>
   BATCH_CAP[variant][size]?.[level];
+
+/**
+ * What generating one puzzle of a kind costs a client's compute quota (../http/rate-limit.ts), in
+ * units of the cheapest (an easy 9x9 puzzle): the caps above say how many puzzles of a kind fit in
+ * the CPU of a full batch, MAX_BATCH of the cheapest, so one puzzle weighs MAX_BATCH / its cap,
+ * rounded up: 1 for 4x4, 6x6 and easy 9x9, 4, 5 and 5 for medium to expert 9x9, up to 50 for
+ * 25x25 hard and expert and Killer expert. One table prices every route that generates (single
+ * puzzles, batches, images, sheets, days); a puzzle a cache holds costs nothing. Undefined for a
+ * kind the engine does not make.
+ */
+export const generationWeight = (
+  variant: Variant,
+  size: Size,
+  level: Level,
+): number | undefined => {
+  const cap = batchCap(variant, size, level);
+  return cap === undefined ? undefined : Math.ceil(MAX_BATCH / cap);
+};

@@ -29,14 +29,15 @@ export const apiCors = (): MiddlewareHandler<AppEnv> =>
     origin: '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'If-None-Match', 'If-Match', 'Authorization'],
-    // Browser scripts must be able to read when to retry after a 429 or 503, a saved game's
-    // version and why a token was refused.
+    // Browser scripts must be able to read when to retry after a 429 or 503, where a puzzle came
+    // from, a saved game's version and why a token was refused.
     exposeHeaders: [
       'ETag',
       'Content-Location',
       'Retry-After',
       'RateLimit',
       'RateLimit-Policy',
+      'Cache-Status',
       'WWW-Authenticate',
     ],
     maxAge: 86400,
@@ -56,7 +57,8 @@ export const apiBodyLimit = (): MiddlewareHandler<AppEnv> =>
 
 /**
  * Strong ETags from the body and 304 on If-None-Match. A 304 keeps the CORS headers, or a
- * browser script that sent If-None-Match itself could not read it.
+ * browser script that sent If-None-Match itself could not read it, and says where the puzzle
+ * came from and which quota it was charged to, as the 200 would have.
  */
 export const conditional = (): MiddlewareHandler<AppEnv> =>
   etag({
@@ -65,6 +67,8 @@ export const conditional = (): MiddlewareHandler<AppEnv> =>
       'access-control-allow-origin',
       'access-control-expose-headers',
       'x-content-type-options',
+      'cache-status',
+      'ratelimit-policy',
     ],
   });
 

@@ -1,8 +1,10 @@
 /**
- * Per-client rate limiting of the endpoints that compute (solve, check, hint, rate, unseeded
- * puzzles, batches) with the Workers Rate Limiting binding, keyed by the client's
- * CF-Connecting-IP. A batch counts one unit per puzzle it has to generate (api/puzzles/batch.ts).
- * Cached GETs (seeded and daily puzzles) cost next to nothing and are not limited.
+ * Per-client rate limiting of the work the Worker does, with the Workers Rate Limiting binding,
+ * keyed by the client's CF-Connecting-IP (an IPv6 client by its /64: client-key.ts). One quota
+ * of units: solve, check, hint and rate cost one each; a puzzle generated because no cache held
+ * it costs its weight (api/budgets.ts: 1 for an easy 9x9 puzzle, up to 50 for the costliest
+ * kinds), whichever route asked for it (api/puzzles/supply.ts); a puzzle a cache holds costs
+ * nothing.
  *
  * Over the limit is a 429 `rate_limited` problem with Retry-After and the RateLimit /
  * RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers (-10/-11: a policy named
@@ -16,12 +18,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv, Env, Limiter } from '../env.ts';
+import { clientKey } from './client-key.ts';
 import { ProblemError } from './problem.ts';
 
 export const POLICY_NAME = 'compute';
 
 export interface Policy {
-  /** Requests allowed per window. */
+  /** Units allowed per window (a request costs one or more). */
   readonly limit: number;
   /** Window length in seconds (the binding accepts 10 or 60). */
   readonly period: number;
@@ -52,7 +55,7 @@ export const exhaustedHeader = (p: Policy, name = POLICY_NAME): string =>
 export function rateLimitedProblem(p: Policy): ProblemError {
   return new ProblemError(
     'rate_limited',
-    `this client sent more than ${p.limit} compute requests (solve, check, hint, rate, unseeded puzzles; a batch counts one per puzzle it generates) in ${p.period} seconds; retry after ${p.period} seconds. Seeded and daily puzzles are not limited.`,
+    `this client used more than ${p.limit} compute units in ${p.period} seconds; retry after ${p.period} seconds. Solve, check, hint and rate cost one unit each; a puzzle no cache holds costs its weight to generate (1 for an easy 9x9 puzzle, more for bigger, harder and variant kinds, never more than the whole quota), whatever asks for it: a puzzle, a batch, an image, a sheet or a day. Puzzles served from a cache cost nothing. An IPv6 client is counted by its /64.`,
     {
       headers: {
         'Retry-After': String(p.period),
@@ -63,43 +66,54 @@ export function rateLimitedProblem(p: Policy): ProblemError {
   );
 }
 
+/** The limiter and key of a request's client; undefined when it is not limited (see charge). */
+export function limitedClient(
+  c: Context<AppEnv>,
+  limiter: Limiter | undefined,
+): { readonly limiter: Limiter; readonly key: string } | undefined {
+  const address = c.req.header('CF-Connecting-IP');
+  return limiter && address ? { limiter, key: clientKey(address) } : undefined;
+}
+
 /**
- * Takes `units` from the client's quota (one `limit()` call each: the binding counts calls) and
- * throws the 429 problem when the limiter refuses any of them. Returns the policy the client is
- * under, or undefined when nothing is limited: without the binding, or without CF-Connecting-IP
- * (Cloudflare always sets it; only local calls lack it, and one shared key for them would let any
- * test or tool starve the rest). A limiter that fails lets the request through: it protects the
- * budget, it must not become an outage.
+ * How many of `units` calls of `limit()` the limiter allows (the binding counts calls, one per
+ * unit, so a weighted cost is that many calls). Rejects when the limiter fails.
+ */
+export async function allowedUnits(
+  { limiter, key }: { readonly limiter: Limiter; readonly key: string },
+  units: number,
+): Promise<number> {
+  const answers = await Promise.all(Array.from({ length: units }, () => limiter.limit({ key })));
+  return answers.filter((a) => a.success).length;
+}
+
+/**
+ * Takes `units` from the client's quota (at most the whole quota, so that the costliest kind
+ * stays within reach once a window) and throws the 429 problem when the limiter refuses any of
+ * them. Returns the policy the client is under (also for 0 units: a response from a cache says
+ * the policy of the route), or undefined when nothing is limited: without the binding, or
+ * without CF-Connecting-IP (Cloudflare always sets it; only local calls lack it, and one shared
+ * key for them would let any test or tool starve the rest). A limiter that fails lets the
+ * request through: it protects the budget, it must not become an outage.
  */
 export async function charge(c: Context<AppEnv>, units = 1): Promise<Policy | undefined> {
-  const limiter = c.env?.COMPUTE_LIMITER;
-  const client = c.req.header('CF-Connecting-IP');
-  if (!limiter || !client) return undefined;
+  const client = limitedClient(c, c.env?.COMPUTE_LIMITER);
+  if (!client) return undefined;
   const policy = policyOf(c.env);
-  if (!(await take(limiter, client, units))) throw rateLimitedProblem(policy);
+  const taken = Math.min(units, policy.limit);
+  let allowed = true;
+  try {
+    allowed = (await allowedUnits(client, taken)) === taken;
+  } catch (err) {
+    console.error('rate limit: the limiter failed, letting the request through', err);
+  }
+  if (!allowed) throw rateLimitedProblem(policy);
   return policy;
 }
 
-/**
- * Takes `units` from `key`'s quota on `limiter` (one `limit()` call each): whether all were
- * granted. A limiter that fails grants them (logged), as `charge` explains.
- */
-export async function take(limiter: Limiter, key: string, units = 1): Promise<boolean> {
-  try {
-    const answers = await Promise.all(Array.from({ length: units }, () => limiter.limit({ key })));
-    return answers.every((a) => a.success);
-  } catch (err) {
-    console.error('rate limit: the limiter failed, letting the request through', err);
-    return true;
-  }
-}
-
-/** Counts the request as one unit of the client's quota, unless `applies` says it computes nothing. */
-export const computeLimit =
-  (applies: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    if (!applies(c)) return next();
-    const policy = await charge(c);
-    await next();
-    if (policy) c.res.headers.set('RateLimit-Policy', policyHeader(policy));
-  };
+/** Counts the request as one unit of the client's quota (solve, check, hint, rate). */
+export const computeLimit = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const policy = await charge(c);
+  await next();
+  if (policy) c.res.headers.set('RateLimit-Policy', policyHeader(policy));
+};

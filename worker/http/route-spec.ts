@@ -1,7 +1,7 @@
 /**
  * What the route table declares for a route (method, path, documentation, request schema,
  * responses, problems), the `route` helper that keeps each entry's literal types, and the
- * headers every cacheable response documents. Each route group declares its routes with these
+ * headers every puzzle response documents. Each route group declares its routes with these
  * (api/<group>/contract.ts); the OpenAPI document and the 405 answers are built from them.
  */
 import type { ZodMiniObject } from 'zod/mini';
@@ -53,8 +53,17 @@ export type HonoPath<P extends string> = P extends `${infer A}{${infer N}}${infe
 /** Routes by name: a group's entries, or the whole API's (contract.ts). */
 export type RouteTable = Readonly<Record<string, RouteSpec>>;
 
-export const CACHEABLE_HEADERS = {
+const CACHEABLE_HEADERS = {
   ETag: 'Strong validator; send it back in If-None-Match to get a 304.',
   'Cache-Control': 'How long the response may be reused.',
   'Content-Location': 'The canonical URL of this exact puzzle (with its seed).',
+};
+
+/** What a response of generated puzzles says besides: where they came from, what it cost. */
+export const PUZZLE_HEADERS = {
+  ...CACHEABLE_HEADERS,
+  'Cache-Status':
+    "RFC 9211: where the puzzles came from. `sudoku-break; hit; detail=memory` (or `edge`, `kv`): a cache tier held them, and they cost nothing; `sudoku-break; fwd=miss; stored; detail=generated`: generated on this request and stored (without `stored`: past the client's write allowance, not stored); `sudoku-break; fwd=bypass; detail=generated`: an unseeded puzzle, made without the caches.",
+  'RateLimit-Policy':
+    'draft-ietf-httpapi-ratelimit-headers: `"compute";q=<units>;w=<seconds>`, the per-client quota this route\'s generated puzzles are charged to (sent when the client is limited).',
 };

@@ -8,9 +8,15 @@
  * missing binding or address limits nothing and a failing limiter lets the request through.
  */
 import type { Context } from 'hono';
-import type { AppEnv, Env } from '../env.ts';
+import type { AppEnv, Env, Limiter } from '../env.ts';
 import { ProblemError } from '../http/problem.ts';
-import { exhaustedHeader, type Policy, policyHeader, take } from '../http/rate-limit.ts';
+import {
+  allowedUnits,
+  exhaustedHeader,
+  limitedClient,
+  type Policy,
+  policyHeader,
+} from '../http/rate-limit.ts';
 
 interface PlayerPolicy extends Policy {
   /** The policy's name in RateLimit and RateLimit-Policy. */
@@ -62,21 +68,35 @@ function limitedProblem(policy: PlayerPolicy): ProblemError {
   );
 }
 
+/** Whether the limiter grants one more request to `key`; a limiter that fails grants it. */
+async function granted(client: { limiter: Limiter; key: string }): Promise<boolean> {
+  try {
+    return (await allowedUnits(client, 1)) === 1;
+  } catch (err) {
+    console.error('rate limit: the limiter failed, letting the request through', err);
+    return true;
+  }
+}
+
 /**
- * Counts one request against `binding`'s quota for `key` (the player id; the address when
- * omitted); throws the 429 problem when it is used up. Adds the policy to the response's
- * RateLimit-Policy when it applied.
+ * Counts one request against `binding`'s quota: for `player` (a player id) when given, else for
+ * the client's address (an IPv6 client by its /64, as the compute limit counts it); throws the
+ * 429 problem when it is used up. Adds the policy to the response's RateLimit-Policy when it
+ * applied.
  */
 export async function limit(
   c: Context<AppEnv>,
   binding: PlayerLimiter,
-  key?: string,
+  player?: string,
 ): Promise<void> {
   const limiter = (c.env as Partial<Env> | undefined)?.[binding];
   const policy: PlayerPolicy = PLAYER_POLICIES[binding];
-  const client = key ?? c.req.header('CF-Connecting-IP');
-  if (!limiter || !client) return;
-  if (!(await take(limiter, `${policy.per}:${client}`))) {
+  const client =
+    player === undefined
+      ? limitedClient(c, limiter)
+      : limiter && { limiter, key: `player:${player}` };
+  if (!client) return;
+  if (!(await granted(client))) {
     // Headers set on the context reach a problem response too: the 429 names only its policy.
     c.header('RateLimit-Policy', undefined);
     throw limitedProblem(policy);

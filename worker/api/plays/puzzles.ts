@@ -1,7 +1,8 @@
 /**
  * The puzzle a play is of, from where every puzzle route gets it (../puzzles/puzzle-source.ts):
  * a puzzle of the day under the daily rules (only once it is out), a seeded puzzle through the
- * same caches. So a play is of exactly the puzzle the player was shown.
+ * same caches, a puzzle no cache holds charged to the client's compute quota as everywhere. So a
+ * play is of exactly the puzzle the player was shown.
  */
 import type { Context } from 'hono';
 import type { GeneratedPuzzle } from '../../../shared/index.ts';
@@ -21,7 +22,7 @@ export async function puzzleOf(
       .puzzle;
   }
   const { seed, size, level, variant } = ref;
-  return loadPuzzle(c, deps, { seed, size, level, variant }, { store: true });
+  return (await loadPuzzle(c, deps, { seed, size, level, variant }, { store: true })).puzzle;
 }
 
 /** Cells a player had to fill in. */

@@ -5,31 +5,32 @@
  * `<prefix>-<i>`) or the puzzles of a range of days. Every puzzle comes from the same source and
  * cache tiers as its JSON (puzzles/puzzle-source.ts), so a sheet of known puzzles is cache reads
  * and drawing. Cacheable like the puzzles: immutable when every puzzle is named (a seed prefix or
- * dates); a sheet of new random puzzles is not stored and counts against the compute rate limit.
+ * dates); a sheet of new random puzzles is not stored. Every puzzle the sheet has to generate is
+ * charged to the client's compute quota by its weight (puzzles/supply.ts), and a sheet holds at
+ * most the cap of its kind (schemas.ts), so that its CPU stays within the budget.
  */
 import { type Context, Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../../shared/index.ts';
-import { caption, puzzleSheet, type SheetPuzzle, sheetTitle } from '../../../shared/print/index.ts';
+import {
+  type CaptionParts,
+  captionParts,
+  puzzleSheet,
+  type SheetPuzzle,
+  sheetTitle,
+} from '../../../shared/print/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../../http/policy.ts';
-import { computeLimit } from '../../http/rate-limit.ts';
+import { type Provenance, sendProvenance } from '../../http/provenance.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
-import { batchSeed } from '../puzzles/batch-schemas.ts';
-import { loadDaily, loadPuzzle, puzzleParams } from '../puzzles/puzzle-source.ts';
+import { loadDays, loadPrefixed, puzzleParams } from '../puzzles/puzzle-source.ts';
 import { requireOut } from '../puzzles/spoilers.ts';
 import { PRINT_ROUTES } from './contract.ts';
-import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery } from './schemas.ts';
+import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery, sheetCap } from './schemas.ts';
 
 export const PDF_MEDIA_TYPE = 'application/pdf';
 
 const { path, query } = PRINT_ROUTES.printSheet;
-
-// A sheet of named puzzles (a seed prefix or days) is cache reads after the first request; one
-// of random puzzles always runs the generator, once per puzzle. After validation.
-const unseededLimit = computeLimit(
-  (c) => c.req.query('seed') === undefined && c.req.query('daily') === undefined,
-);
 
 /** A file name of safe characters: what the sheet is, never more than the name needs. */
 const fileName = (parts: readonly string[]): string =>
@@ -38,7 +39,7 @@ const fileName = (parts: readonly string[]): string =>
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .slice(0, 100)}.pdf`;
 
-interface Sheet {
+interface Sheet extends Provenance {
   readonly puzzles: readonly SheetPuzzle[];
   readonly title: string;
   readonly canonical: URLSearchParams;
@@ -46,7 +47,7 @@ interface Sheet {
   readonly cacheControl: string;
 }
 
-const sheetPuzzle = (made: GeneratedPuzzle, label: string): SheetPuzzle => ({
+const sheetPuzzle = (made: GeneratedPuzzle, label: CaptionParts): SheetPuzzle => ({
   ...made,
   caption: label,
 });
@@ -61,41 +62,40 @@ async function dailySheet(
   const withSolution = q.include === 'solution';
   for (const day of days) requireOut(day, withSolution, deps.now(), 'daily');
   const { level, variant } = q;
-  const loaded = await Promise.all(
-    days.map((day) => loadDaily(c, deps, day, { level, variant }, { withSolution })),
-  );
+  const kind = { level, variant };
+  const { puzzles, ...provenance } = await loadDays(c, deps, days, kind, { withSolution });
   const range = days.length > 1 ? `${days[0]}..${days.at(-1)}` : days[0];
   const canonical = new URLSearchParams({ paper: q.paper, daily: range, level });
   // Classic sheets keep the URL and file name they had before the variants had days.
   const named = variant === 'classic' ? [] : [variant];
   if (variant !== 'classic') canonical.set('variant', variant);
   return {
-    puzzles: loaded.map(({ date, puzzle }) =>
-      sheetPuzzle(puzzle, caption({ ...puzzle, date }, q.lang)),
+    puzzles: puzzles.map((puzzle, i) =>
+      sheetPuzzle(puzzle, captionParts({ ...puzzle, date: days[i] }, q.lang)),
     ),
     title: sheetTitle({ size: 9, level, variant, date: range }, q.lang),
     canonical,
     file: fileName(['sudoku', 'daily', ...named, range.replace('..', '_'), level]),
     cacheControl: IMMUTABLE,
+    ...provenance,
   };
 }
 
 async function seededSheet(c: Context<AppEnv>, deps: Deps, q: SheetQuery): Promise<Sheet> {
   const prefix = q.seed ?? deps.randomSeed();
-  const count = q.count ?? DEFAULT_SHEET_COUNT[q.size];
+  const count =
+    q.count ?? Math.min(DEFAULT_SHEET_COUNT[q.size], sheetCap(q.variant, q.size, q.level) ?? 1);
   const { size, level, variant } = q;
-  const loaded = await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      loadPuzzle(
-        c,
-        deps,
-        { seed: batchSeed(prefix, i + 1), size, level, variant },
-        { store: q.seed !== undefined },
-      ),
-    ),
+  const { puzzles, ...provenance } = await loadPrefixed(
+    c,
+    deps,
+    { size, level, variant },
+    { prefix, count },
+    { store: q.seed !== undefined },
   );
   return {
-    puzzles: loaded.map((made) => sheetPuzzle(made, caption(made, q.lang))),
+    ...provenance,
+    puzzles: puzzles.map((made) => sheetPuzzle(made, captionParts(made, q.lang))),
     title: sheetTitle({ size, level, variant }, q.lang),
     canonical: new URLSearchParams([
       ['paper', q.paper],
@@ -108,30 +108,25 @@ async function seededSheet(c: Context<AppEnv>, deps: Deps, q: SheetQuery): Promi
 }
 
 export const pdfRoute = (deps: Deps) =>
-  new Hono<AppEnv>().get(
-    path,
-    conditional(),
-    validate('query', query),
-    unseededLimit,
-    async (c) => {
-      const q = c.req.valid('query');
-      const sheet = q.daily
-        ? await dailySheet(c, deps, q, rangeDays(q.daily))
-        : await seededSheet(c, deps, q);
-      const solutions = q.include === 'solution';
-      if (solutions) sheet.canonical.set('include', 'solution');
-      if (q.lang !== 'en') sheet.canonical.set('lang', q.lang);
-      const pdf = puzzleSheet(sheet.puzzles, {
-        paper: q.paper,
-        title: sheet.title,
-        lang: q.lang,
-        solutions,
-      });
-      return c.body(pdf, 200, {
-        'Content-Type': PDF_MEDIA_TYPE,
-        'Content-Disposition': `inline; filename="${sheet.file}"`,
-        'Cache-Control': sheet.cacheControl,
-        'Content-Location': `${path}?${sheet.canonical}`,
-      });
-    },
-  );
+  new Hono<AppEnv>().get(path, conditional(), validate('query', query), async (c) => {
+    const q = c.req.valid('query');
+    const sheet = q.daily
+      ? await dailySheet(c, deps, q, rangeDays(q.daily))
+      : await seededSheet(c, deps, q);
+    const solutions = q.include === 'solution';
+    if (solutions) sheet.canonical.set('include', 'solution');
+    if (q.lang !== 'en') sheet.canonical.set('lang', q.lang);
+    const pdf = puzzleSheet(sheet.puzzles, {
+      paper: q.paper,
+      title: sheet.title,
+      lang: q.lang,
+      solutions,
+    });
+    sendProvenance(c, sheet);
+    return c.body(pdf, 200, {
+      'Content-Type': PDF_MEDIA_TYPE,
+      'Content-Disposition': `inline; filename="${sheet.file}"`,
+      'Cache-Control': sheet.cacheControl,
+      'Content-Location': `${path}?${sheet.canonical}`,
+    });
+  });

@@ -4,15 +4,26 @@
  * (../puzzles/schemas.ts) so that a puzzle is named the same way whatever form it comes in.
  */
 import * as z from 'zod/mini';
-import { isCalendarDate, SeedSchema, type Size } from '../../../shared/index.ts';
+import { SEED_MAX_CHARACTERS } from '../../../shared/generate/seed.ts';
+import {
+  isCalendarDate,
+  LEVELS,
+  type Level,
+  SeedSchema,
+  SIZES,
+  type Size,
+  type Variant,
+  VariantSchema,
+} from '../../../shared/index.ts';
 import { PrintLanguageSchema } from '../../../shared/print/index.ts';
+import { characterCount } from '../../../shared/text.ts';
+import { batchCap } from '../budgets.ts';
+import { batchSeed, kindName } from '../puzzles/batch-schemas.ts';
 import { DailyQuerySchema, PuzzlesQuerySchema } from '../puzzles/schemas.ts';
 
 /**
- * Puzzles per sheet at most, by size: enough for a week or a page of puzzles, few enough that
- * generating all of them (a sheet of new seeds) stays near the Worker's CPU budget of about
- * 100 ms. Twelve 9x9 puzzles take about 30 ms at the median (README, Performance); a 16x16 puzzle
- * takes 10-50 ms and a 25x25 one 20-180 ms, so big boards come one page at a time.
+ * Puzzles per sheet at most, by size: three pages of 4x4, 6x6 or 9x9 puzzles (a week's worth),
+ * a page of 16x16 or 25x25 ones. Costly kinds hold fewer (sheetCap).
  */
 export const MAX_SHEET_COUNT: Readonly<Record<Size, number>> = {
   4: 12,
@@ -23,13 +34,40 @@ export const MAX_SHEET_COUNT: Readonly<Record<Size, number>> = {
 };
 
 /**
- * Killer Sudoku puzzles per sheet at most, seeded or of the day: one page. A Killer puzzle takes
- * 10-60 ms to generate at the median and up to about 120 ms (hard and expert, bench: killer), ten
- * times a classic 9x9 one, so a sheet of new ones is kept to four.
+ * The most puzzles a sheet of a kind may hold, seeded or of the day: what its pages hold
+ * (MAX_SHEET_COUNT), and no more than a batch of its kind (../budgets.ts), so that a sheet of
+ * puzzles no cache holds stays within the CPU budget as a batch does; drawing a sheet costs
+ * little beside generating it (docs/performance.md has both). Undefined for a kind the engine
+ * does not make.
  */
-export const MAX_KILLER_SHEET = 4;
+export function sheetCap(variant: Variant, size: Size, level: Level): number | undefined {
+  const cap = batchCap(variant, size, level);
+  return cap === undefined ? undefined : Math.min(MAX_SHEET_COUNT[size], cap);
+}
 
-/** The default: one page of puzzles. */
+const LARGEST_SHEET = Math.max(...Object.values(MAX_SHEET_COUNT));
+
+/**
+ * The longest seed prefix a sheet takes, in characters (code points): 125, so that the seed of
+ * every puzzle on the largest sheet, the prefix then "-12", is a seed (at most 128 characters).
+ * The same whatever the count, so that one number is both the rule and the document.
+ */
+export const MAX_SHEET_PREFIX = SEED_MAX_CHARACTERS - batchSeed('', LARGEST_SHEET).length;
+
+/** The caps below what the pages hold, in words: `10 of 9x9 hard, ...`. */
+const LOWER_CAPS = VariantSchema.options
+  .flatMap((variant) =>
+    SIZES.flatMap((size) =>
+      LEVELS.flatMap((level) => {
+        const cap = sheetCap(variant, size, level);
+        if (cap === undefined || cap >= MAX_SHEET_COUNT[size]) return [];
+        return [`${cap} of ${kindName({ variant, size, level })}`];
+      }),
+    ),
+  )
+  .join(', ');
+
+/** The default: one page of puzzles (at most the cap of the kind). */
 export const DEFAULT_SHEET_COUNT: Readonly<Record<Size, number>> = {
   4: 6,
   6: 6,
@@ -98,7 +136,7 @@ const DailyRange = z.string().check(
     return from <= to;
   }, 'the range ends before it starts'),
   z.describe(
-    `Puzzles of the day instead of seeded ones: a UTC day, or a range of at most ${MAX_SHEET_COUNT[9]} days (${MAX_KILLER_SHEET} of Killer Sudoku) such as \`2026-11-01..2026-11-07\`, at \`level\` and \`variant\` (each variant has its own puzzle of the day). Not with \`seed\`, \`count\` or \`size\`.`,
+    `Puzzles of the day instead of seeded ones: a UTC day, or a range of days such as \`2026-11-01..2026-11-07\` (at most ${MAX_SHEET_COUNT[9]}, fewer for costly kinds: see \`count\`), at \`level\` and \`variant\` (each variant has its own puzzle of the day). Not with \`seed\`, \`count\` or \`size\`.`,
   ),
 );
 
@@ -124,11 +162,13 @@ const Count = z.pipe(
     z.describe(
       `How many puzzles: at most ${Object.entries(MAX_SHEET_COUNT)
         .map(([size, max]) => `${max} of ${size}x${size}`)
-        .join(', ')}, ${MAX_KILLER_SHEET} of Killer Sudoku. Default: one page (${Object.entries(
+        .join(
+          ', ',
+        )}; costly kinds fewer, as many as a batch of the kind (and a sheet of days) holds: ${LOWER_CAPS}. Default: one page (${Object.entries(
         DEFAULT_SHEET_COUNT,
       )
         .map(([size, n]) => `${n} of ${size}x${size}`)
-        .join(', ')}).`,
+        .join(', ')}), at most the cap.`,
     ),
   ),
 );
@@ -146,9 +186,13 @@ export const SheetQuerySchema = z
     ...z.pick(PuzzlesQuerySchema, { size: true, level: true, variant: true }).shape,
     seed: z.optional(
       SeedSchema.check(
-        z.maxLength(124),
+        z.refine((seed) => characterCount(seed) <= MAX_SHEET_PREFIX, {
+          error: (issue) =>
+            `${characterCount(String(issue.input))} characters; a sheet's seed prefix has at most ${MAX_SHEET_PREFIX}, so that puzzle ${LARGEST_SHEET}'s seed, the prefix then "-${LARGEST_SHEET}", is a seed (at most ${SEED_MAX_CHARACTERS})`,
+        }),
+        z.meta({ maxLength: MAX_SHEET_PREFIX }),
         z.describe(
-          'Seed prefix: puzzle i (from 1) is the puzzle of seed `<seed>-<i>`, the same one /api/v1/puzzles serves for that seed. Omitted: the API picks a prefix and returns it in Content-Location.',
+          `Seed prefix: puzzle i (from 1) is the puzzle of seed \`<seed>-<i>\`, the same one /api/v1/puzzles serves for that seed. At most ${MAX_SHEET_PREFIX} characters (code points, in NFC), whatever \`count\`, so that puzzle ${LARGEST_SHEET}'s seed is a seed. Omitted: the API picks a prefix and returns it in Content-Location.`,
         ),
       ),
     ),
@@ -167,22 +211,20 @@ export const SheetQuerySchema = z
           if (q[key] !== undefined) issues.push({ path: key, message: `not with daily` });
         }
         if (q.size !== 9) issues.push({ path: 'size', message: 'puzzles of the day are 9x9' });
-        const most = q.variant === 'killer' ? MAX_KILLER_SHEET : MAX_SHEET_COUNT[9];
-        if (rangeDays(q.daily).length > most) {
-          const what = q.variant === 'killer' ? ' of Killer Sudoku' : '';
-          issues.push({ path: 'daily', message: `at most ${most} days${what}` });
+        const most = sheetCap(q.variant, 9, q.level);
+        if (most !== undefined && rangeDays(q.daily).length > most) {
+          const kind = kindName({ ...q, size: 9 });
+          issues.push({ path: 'daily', message: `at most ${most} days of ${kind} puzzles` });
         }
-      } else if (q.variant === 'killer' && q.count !== undefined && q.count > MAX_KILLER_SHEET) {
-        issues.push({
-          path: 'count',
-          message: `at most ${MAX_KILLER_SHEET} Killer Sudoku puzzles per sheet`,
-        });
-      } else if (q.count !== undefined && q.count > MAX_SHEET_COUNT[q.size]) {
-        const max = MAX_SHEET_COUNT[q.size];
-        issues.push({
-          path: 'count',
-          message: `at most ${max} ${q.size}x${q.size} ${max === 1 ? 'puzzle' : 'puzzles'} per sheet`,
-        });
+      } else {
+        const max = sheetCap(q.variant, q.size, q.level);
+        // A kind the engine does not make is refused by the engine, at `size`.
+        if (max !== undefined && q.count !== undefined && q.count > max) {
+          issues.push({
+            path: 'count',
+            message: `at most ${max} ${kindName(q)} ${max === 1 ? 'puzzle' : 'puzzles'} per sheet, so that it stays within the CPU budget; ask for several sheets`,
+          });
+        }
       }
       for (const { path, message } of issues) {
         ctx.issues.push({ code: 'custom', path: [path], message, input: q });

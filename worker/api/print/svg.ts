@@ -3,19 +3,21 @@
  * SVG image that a page, a social card or a newsletter can use as `<img src>`. The puzzle comes
  * from the same source and cache tiers as its JSON (puzzles/puzzle-source.ts) and the image is
  * cacheable the same way: immutable per seed or date, today's until midnight, strong ETag, 304.
- * A seed is required: an image URL must always show the same image.
+ * A seed is required: an image URL must always show the same image. A puzzle no cache holds is
+ * generated and charged to the client's compute quota, as for its JSON (puzzles/supply.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../../shared/index.ts';
 import {
+  captionParts,
   imageTitle,
   type PrintLanguage,
-  caption as printCaption,
   puzzleSvg,
 } from '../../../shared/print/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { conditional, IMMUTABLE } from '../../http/policy.ts';
+import { type Provenance, sendProvenance } from '../../http/provenance.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
 import { dailyParams, loadDaily, loadPuzzle, puzzleParams } from '../puzzles/puzzle-source.ts';
@@ -42,13 +44,15 @@ function svgResponse(
   made: GeneratedPuzzle & { readonly date?: string },
   look: Look,
   headers: { readonly cacheControl: string; readonly location: string },
+  provenance: Provenance,
 ): Response {
   const solution = look.include === 'solution';
   const svg = puzzleSvg(made, {
     title: imageTitle(made, look.lang, solution),
-    caption: look.caption ? printCaption(made, look.lang) : undefined,
+    caption: look.caption ? captionParts(made, look.lang) : undefined,
     solution: solution ? made.solution : undefined,
   });
+  sendProvenance(c, provenance);
   return c.body(svg, 200, {
     'Content-Type': SVG_MEDIA_TYPE,
     'Cache-Control': headers.cacheControl,
@@ -67,12 +71,15 @@ export const svgRoutes = (deps: Deps) =>
       async (c) => {
         const { size, level, variant, seed, ...look } = c.req.valid('query');
         const options = { seed, size, level, variant };
-        const made = await loadPuzzle(c, deps, options, { store: true });
+        const { puzzle, ...provenance } = await loadPuzzle(c, deps, options, { store: true });
         const query = withLook(puzzleParams(options), look);
-        return svgResponse(c, made, look, {
-          cacheControl: IMMUTABLE,
-          location: `${PRINT_ROUTES.puzzleSvg.path}?${query}`,
-        });
+        return svgResponse(
+          c,
+          puzzle,
+          look,
+          { cacheControl: IMMUTABLE, location: `${PRINT_ROUTES.puzzleSvg.path}?${query}` },
+          provenance,
+        );
       },
     )
     .get(
@@ -82,13 +89,20 @@ export const svgRoutes = (deps: Deps) =>
       async (c) => {
         const { date: given, level, variant, ...look } = c.req.valid('query');
         const kind = { level, variant };
-        const { date, puzzle, cacheControl } = await loadDaily(c, deps, given, kind, {
-          withSolution: look.include === 'solution',
-        });
+        const { date, puzzle, cacheControl, ...provenance } = await loadDaily(
+          c,
+          deps,
+          given,
+          kind,
+          { withSolution: look.include === 'solution' },
+        );
         const query = withLook(dailyParams(date, kind), look);
-        return svgResponse(c, { ...puzzle, date }, look, {
-          cacheControl,
-          location: `${PRINT_ROUTES.dailySvg.path}?${query}`,
-        });
+        return svgResponse(
+          c,
+          { ...puzzle, date },
+          look,
+          { cacheControl, location: `${PRINT_ROUTES.dailySvg.path}?${query}` },
+          provenance,
+        );
       },
     );

@@ -7,13 +7,18 @@ import * as z from 'zod/mini';
 import { SeedSchema, type Variant } from '../../../shared/index.ts';
 import { batchCap, MAX_BATCH } from '../budgets.ts';
 import { PuzzleSchema, PuzzlesQuerySchema } from './schemas.ts';
+import type { PuzzleKind } from './supply.ts';
 
-// How a batch's cap names a variant, before the size.
+// How a cap names a variant, before the size.
 const VARIANT_NAMES: Readonly<Record<Variant, string>> = {
   classic: '',
   arrow: 'Arrow Sudoku ',
   killer: 'Killer Sudoku ',
 };
+
+/** A kind of puzzle as the caps' messages name it: `16x16 hard`, `Killer Sudoku 9x9 expert`. */
+export const kindName = ({ variant, size, level }: PuzzleKind): string =>
+  `${VARIANT_NAMES[variant]}${size}x${size} ${level}`;
 
 /** Puzzle `i` (from 1) of a batch with seed prefix `prefix`: `<prefix>-<i>`. */
 export const batchSeed = (prefix: string, index: number): string => `${prefix}-${index}`;
@@ -56,7 +61,7 @@ export const BatchQuerySchema = z
           code: 'custom',
           path: ['count'],
           input: count,
-          message: `at most ${cap} ${VARIANT_NAMES[variant]}${size}x${size} ${level} puzzles per batch, so that it stays within the CPU budget; ask for several batches`,
+          message: `at most ${cap} ${kindName({ variant, size, level })} puzzles per batch, so that it stays within the CPU budget; ask for several batches`,
         });
       }
       const last = seed === undefined ? undefined : z.safeParse(SeedSchema, batchSeed(seed, count));

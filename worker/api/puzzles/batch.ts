@@ -4,28 +4,24 @@
  * `<prefix>-<i>`, so each one is also a single request of its own, and each is cached on its own
  * under the single request's key (puzzle-source.ts): a batch and single requests share their work.
  *
- * Cost, in this order: the caches are read first (isolate memory and KV; not the edge cache, see
- * requestTiers), then the client's compute quota is charged one unit per puzzle the Worker has to
- * generate, then those are generated. Cached puzzles are free, as single seeded puzzles are; an
- * unseeded batch (a random prefix, never cached, as an unseeded single puzzle) costs `count`
- * units. The first missing puzzle is generated before the charge, so that a kind the engine
- * refuses (Arrow Sudoku off 9x9) is a 400 that costs the client nothing; a client over its
- * quota can so make the Worker generate one puzzle per request, as a seeded single request can.
- * CPU: costly kinds have a lower cap on `count` (../budgets.ts), checked with the query.
+ * Cost, in this order (supply.ts): the caches are read first (isolate memory and KV; not the
+ * edge cache, see requestTiers), then the client's compute quota is charged the weight of each
+ * puzzle the Worker has to generate (../budgets.ts), then those are generated. Cached puzzles
+ * are free, as single seeded puzzles are; an unseeded batch (a random prefix, never cached, as an
+ * unseeded single puzzle) costs every puzzle's weight. A kind the engine refuses (Arrow Sudoku
+ * off 9x9) is a 400 that costs nothing. CPU: costly kinds have a lower cap on `count`
+ * (../budgets.ts, the same table as the weights), checked with the query.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { output } from 'zod/v4/core';
-import type { GeneratedPuzzle } from '../../../shared/index.ts';
-import { computeAndStore, lookup, requestTiers } from '../../cache/tiered.ts';
 import type { AppEnv } from '../../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../../http/policy.ts';
-import { engineProblem } from '../../http/problem.ts';
-import { charge, policyHeader } from '../../http/rate-limit.ts';
+import { sendProvenance } from '../../http/provenance.ts';
 import { parseQuery, validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
-import { type BatchQuerySchema, batchSeed } from './batch-schemas.ts';
+import type { BatchQuerySchema } from './batch-schemas.ts';
 import { PUZZLE_ROUTES } from './contract.ts';
-import { publicPuzzle, puzzleParams, seededEntry } from './puzzle-source.ts';
+import { loadPrefixed, publicPuzzle, puzzleParams } from './puzzle-source.ts';
 
 const { path, query } = PUZZLE_ROUTES.batch;
 
@@ -36,31 +32,22 @@ async function serveBatch(
 ): Promise<Response> {
   const { count, size, level, variant, seed: given, include, format } = batch;
   const prefix = given ?? deps.randomSeed();
-  const entries = Array.from({ length: count }, (_, i) =>
-    seededEntry(deps, { seed: batchSeed(prefix, i + 1), size, level, variant }),
-  );
   // An unseeded batch is neither read from nor written to a cache, like an unseeded puzzle.
-  const tiers = given === undefined ? [] : requestTiers(c, deps, { edge: false });
-  const values: (GeneratedPuzzle | undefined)[] = await Promise.all(
-    entries.map((entry) => lookup(tiers, entry)),
+  const { puzzles: made, ...provenance } = await loadPrefixed(
+    c,
+    deps,
+    { size, level, variant },
+    { prefix, count },
+    { store: given !== undefined, edge: false },
   );
-  const missing = values.flatMap((value, i) => (value === undefined ? [i] : []));
-  const make = (i: number) => {
-    const result = computeAndStore(tiers, entries[i]);
-    if (!result.ok) throw engineProblem(result.error);
-    values[i] = result.value;
-  };
-  if (missing.length > 0) make(missing[0]);
-  const policy = await charge(c, missing.length);
-  for (const i of missing.slice(1)) make(i);
-  const puzzles = values.flatMap((value) => (value ? [publicPuzzle(value, include, format)] : []));
+  const puzzles = made.map((puzzle) => publicPuzzle(puzzle, include, format));
   const canonical = new URLSearchParams([
     ['count', String(count)],
     ...puzzleParams({ seed: prefix, size, level, variant }),
   ]);
   if (include) canonical.set('include', include);
   if (format !== 'text') canonical.set('format', format);
-  if (policy) c.header('RateLimit-Policy', policyHeader(policy));
+  sendProvenance(c, provenance);
   c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
   c.header('Content-Location', `${path}?${canonical}`);
   return c.json({ seed: prefix, count, puzzles }, 200);

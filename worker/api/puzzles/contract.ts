@@ -3,7 +3,7 @@
  * the day and the archive of days.
  */
 
-import { CACHEABLE_HEADERS, route } from '../../http/route-spec.ts';
+import { PUZZLE_HEADERS, route } from '../../http/route-spec.ts';
 import { MAX_BATCH } from '../budgets.ts';
 import { DailyArchiveQuerySchema, DailyArchiveSchema } from './archive-schemas.ts';
 import { BatchQuerySchema, PuzzleBatchSchema } from './batch-schemas.ts';
@@ -22,10 +22,10 @@ export const PUZZLE_ROUTES = {
     tag: 'Puzzles',
     summary: 'A seeded puzzle',
     description:
-      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; unseeded requests count against the per-client compute rate limit (429 `rate_limited`), seeded ones do not. `variant=arrow` gives an Arrow Sudoku with its `arrows`, `variant=killer` a Killer Sudoku with its `cages` (each `{ sum, cells: [[row, col], ...] }`, 0-based, covering the board; the puzzle text usually has no givens); both are 9x9 only (another size is a 400 `invalid_options` at `size`). Send the arrows or cages back with the puzzle to solve, check, hint or rate it. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
+      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; a puzzle no cache holds (every unseeded one, and a seed asked for the first time) is charged to the per-client compute quota by the weight of its kind (429 `rate_limited` over it), one a cache holds costs nothing (Cache-Status says which). `variant=arrow` gives an Arrow Sudoku with its `arrows`, `variant=killer` a Killer Sudoku with its `cages` (each `{ sum, cells: [[row, col], ...] }`, 0-based, covering the board; the puzzle text usually has no givens); both are 9x9 only (another size is a 400 `invalid_options` at `size`). Send the arrows or cages back with the puzzle to solve, check, hint or rate it. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
     query: PuzzlesQuerySchema,
     responses: {
-      200: { description: 'The puzzle.', schema: PuzzleSchema, headers: CACHEABLE_HEADERS },
+      200: { description: 'The puzzle.', schema: PuzzleSchema, headers: PUZZLE_HEADERS },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
     problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
@@ -36,14 +36,14 @@ export const PUZZLE_ROUTES = {
     operationId: 'getPuzzleBatch',
     tag: 'Puzzles',
     summary: 'Several seeded puzzles',
-    description: `\`count\` puzzles (1 to ${MAX_BATCH}) of one size, level and variant in one response, for a page of puzzles or a print edition. Puzzle i (from 1) has the seed \`<seed>-<i>\`, so each one is also \`GET /api/v1/puzzles?seed=<seed>-<i>\` with the same size, level and variant, byte for byte; without a seed the API picks the prefix and returns it. Each puzzle is cached on its own, under the same key as the single request, so a batch and single requests share their work. Costly kinds are capped lower, so that a batch stays within the API's CPU budget: a larger count is a 400 that names the cap. Rate limit: a batch counts one compute request per puzzle it has to generate (none for puzzles already cached), so an unseeded batch of 10 counts 10. \`GET /api/v1/puzzles?count=N\` answers the same.`,
+    description: `\`count\` puzzles (1 to ${MAX_BATCH}) of one size, level and variant in one response, for a page of puzzles or a print edition. Puzzle i (from 1) has the seed \`<seed>-<i>\`, so each one is also \`GET /api/v1/puzzles?seed=<seed>-<i>\` with the same size, level and variant, byte for byte; without a seed the API picks the prefix and returns it. Each puzzle is cached on its own, under the same key as the single request, so a batch and single requests share their work. Costly kinds are capped lower, so that a batch stays within the API's CPU budget: a larger count is a 400 that names the cap. Rate limit: a batch is charged the weight of each puzzle it has to generate (none for puzzles already cached), the same weights the caps come from, so a batch at its cap costs about 50 units of the per-client compute quota. \`GET /api/v1/puzzles?count=N\` answers the same.`,
     query: BatchQuerySchema,
     responses: {
       200: {
         description: 'The puzzles, in seed order.',
         schema: PuzzleBatchSchema,
         headers: {
-          ...CACHEABLE_HEADERS,
+          ...PUZZLE_HEADERS,
           'Content-Location': 'The canonical URL of this exact batch (with its seed prefix).',
         },
       },
@@ -58,17 +58,23 @@ export const PUZZLE_ROUTES = {
     tag: 'Puzzles',
     summary: 'The puzzle of the day',
     description:
-      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone; `variant=arrow` or `variant=killer` gives that variant's puzzle of the day (with its `arrows` or `cages`), drawn from the same seed. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable.",
+      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone; `variant=arrow` or `variant=killer` gives that variant's puzzle of the day (with its `arrows` or `cages`), drawn from the same seed. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable. A day no cache holds is generated and charged to the per-client compute quota (429 `rate_limited` over it).",
     query: DailyQuerySchema,
     responses: {
       200: {
         description: 'The puzzle of the day.',
         schema: DailyPuzzleSchema,
-        headers: CACHEABLE_HEADERS,
+        headers: PUZZLE_HEADERS,
       },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
     },
-    problems: ['invalid_request', 'invalid_date', 'solution_unavailable', 'generation_failed'],
+    problems: [
+      'invalid_request',
+      'invalid_date',
+      'solution_unavailable',
+      'generation_failed',
+      'rate_limited',
+    ],
   }),
   dailyArchive: route({
     method: 'get',
@@ -84,8 +90,8 @@ export const PUZZLE_ROUTES = {
         description: 'The days.',
         schema: DailyArchiveSchema,
         headers: {
-          ETag: CACHEABLE_HEADERS.ETag,
-          'Cache-Control': CACHEABLE_HEADERS['Cache-Control'],
+          ETag: PUZZLE_HEADERS.ETag,
+          'Cache-Control': PUZZLE_HEADERS['Cache-Control'],
         },
       },
       304: { description: 'Not modified: the ETag in If-None-Match still matches.' },

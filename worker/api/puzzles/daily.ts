@@ -6,12 +6,14 @@
  * `solution_unavailable` with Retry-After. Past days stay available back to FIRST_DAY, an
  * archive with their solutions. Without a date the response is today's (UTC) and may be cached
  * until the next UTC midnight; with a date, what is served can never change, so it is immutable.
+ * A day no cache holds is generated and charged to the client's compute quota (supply.ts).
  */
 import { Hono } from 'hono';
 import type { GeneratedPuzzle } from '../../../shared/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { gridsOut, type PuzzleOut } from '../../http/format.ts';
 import { conditional } from '../../http/policy.ts';
+import { sendProvenance } from '../../http/provenance.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
 import { PUZZLE_ROUTES } from './contract.ts';
@@ -27,6 +29,7 @@ export const dailyRoute = (deps: Deps) =>
       date,
       puzzle: made,
       cacheControl,
+      ...provenance
     } = await loadDaily(c, deps, given, kind, {
       withSolution: include === 'solution',
     });
@@ -36,6 +39,7 @@ export const dailyRoute = (deps: Deps) =>
     if (format !== 'text') canonical.set('format', format);
     c.header('Cache-Control', cacheControl);
     c.header('Content-Location', `${path}?${canonical}`);
+    sendProvenance(c, provenance);
     const body: PuzzleOut = include === 'solution' ? { ...puzzle, solution } : puzzle;
     return c.json({ date, ...gridsOut(body, ['puzzle', 'solution'], format) }, 200);
   });

@@ -1,10 +1,11 @@
 /**
  * Where every route that shows a generated puzzle gets it (JSON, SVG, PDF alike: the print
  * group draws these same puzzles): seeded puzzles and puzzles of the day read through the cache
- * tiers (isolate memory, edge cache, KV) and are generated on a miss; an unseeded puzzle is
- * generated and never stored (KV writes cost money and a random seed is rarely asked for again).
- * Also the caching rules of their responses, so that a puzzle is cacheable the same way whatever
- * form it is served in.
+ * tiers (isolate memory, edge cache, KV) and are generated on a miss, charged to the client
+ * (supply.ts); an unseeded puzzle is generated and never stored (KV writes cost money and a
+ * random seed is rarely asked for again). Each answer comes with its provenance (where it came
+ * from, the policy it was charged under) for the response's headers. Also the caching rules of
+ * their responses, so that a puzzle is cacheable the same way whatever form it is served in.
  */
 import type { Context } from 'hono';
 import {
@@ -14,54 +15,65 @@ import {
   GeneratedPuzzleSchema,
   generate,
   type Level,
-  type Size,
   type Variant,
 } from '../../../shared/index.ts';
 import { dailyKey, isPuzzleFor, puzzleKey } from '../../cache/keys.ts';
-import { type CacheEntry, cached, requestTiers } from '../../cache/tiered.ts';
 import type { AppEnv } from '../../env.ts';
 import { type Format, gridsOut, type PuzzleOut } from '../../http/format.ts';
 import { IMMUTABLE } from '../../http/policy.ts';
-import { engineProblem } from '../../http/problem.ts';
+import type { Provenance } from '../../http/provenance.ts';
 import type { Deps } from '../../options.ts';
+import { batchSeed } from './batch-schemas.ts';
 import { nextUtcMidnight, utcDate } from './dates.ts';
 import { requireOut } from './spoilers.ts';
+import { type PuzzleEntry, type PuzzleKind, type Supplied, supply } from './supply.ts';
 
 /** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
 const SEEDED_TTL_MS = 30 * 86_400_000;
 
-export interface PuzzleOptions {
+export interface PuzzleOptions extends PuzzleKind {
   readonly seed: string;
-  readonly size: Size;
-  readonly level: Level;
-  readonly variant: Variant;
 }
 
 /**
  * The puzzle for these options; `store: false` (an unseeded request's random seed) generates
- * it without touching the caches. An engine error leaves as its problem.
+ * it without touching the caches. An engine error leaves as its problem, a client over its
+ * quota as a 429.
  */
 export async function loadPuzzle(
   c: Context<AppEnv>,
   deps: Deps,
   options: PuzzleOptions,
   { store }: { readonly store: boolean },
-): Promise<GeneratedPuzzle> {
-  const result = store
-    ? await cached(requestTiers(c, deps), seededEntry(deps, options))
-    : generate(options);
-  if (!result.ok) throw engineProblem(result.error);
-  return result.value;
+): Promise<Provenance & { readonly puzzle: GeneratedPuzzle }> {
+  const { puzzles, ...provenance } = await supply(c, deps, options, [seededEntry(deps, options)], {
+    cached: store,
+  });
+  return { puzzle: puzzles[0], ...provenance };
+}
+
+/**
+ * The `count` puzzles of seed prefix `prefix` (puzzle i, from 1, has the seed `<prefix>-<i>`),
+ * each under its own cache entry, the single request's: a batch or a sheet of them.
+ */
+export function loadPrefixed(
+  c: Context<AppEnv>,
+  deps: Deps,
+  kind: PuzzleKind,
+  { prefix, count }: { readonly prefix: string; readonly count: number },
+  options: { readonly store: boolean; readonly edge?: boolean },
+): Promise<Supplied> {
+  const entries = Array.from({ length: count }, (_, i) =>
+    seededEntry(deps, { ...kind, seed: batchSeed(prefix, i + 1) }),
+  );
+  return supply(c, deps, kind, entries, { cached: options.store, edge: options.edge });
 }
 
 /**
  * The cache entry of a seeded puzzle, computed by the engine on a miss: the same key and
  * lifetime wherever it is asked for (a single request, a batch, an image, a sheet).
  */
-export const seededEntry = (
-  deps: Deps,
-  options: PuzzleOptions,
-): CacheEntry<typeof GeneratedPuzzleSchema> => ({
+export const seededEntry = (deps: Deps, options: PuzzleOptions): PuzzleEntry => ({
   key: puzzleKey(options),
   schema: GeneratedPuzzleSchema,
   accept: isPuzzleFor(options),
@@ -96,7 +108,7 @@ export const puzzleParams = (options: PuzzleOptions): URLSearchParams =>
     seed: options.seed,
   });
 
-export interface DailyPuzzle {
+export interface DailyPuzzle extends Provenance {
   /** The UTC day it is the puzzle of. */
   readonly date: string;
   readonly puzzle: GeneratedPuzzle;
@@ -110,6 +122,38 @@ export interface DailyKind {
   readonly variant: Variant;
 }
 
+/** The cache entry of a puzzle of the day, computed by the engine on a miss. */
+const dailyEntry = (
+  date: string,
+  { level, variant }: DailyKind,
+  expiresAt: number,
+): PuzzleEntry => ({
+  key: dailyKey(date, level, variant),
+  schema: GeneratedPuzzleSchema,
+  accept: isPuzzleFor({ seed: dailySeed(date, level), level, variant }),
+  expiresAt,
+  compute: () => daily(date, level, variant),
+});
+
+/**
+ * The puzzles of `days` of this kind, through the cache tiers, when each is out (spoilers.ts):
+ * the day has begun in UTC+14 and, `withSolution`, ended in UTC-12. Every day is checked before
+ * any is generated. Entries expire at the next UTC midnight (today's changes then).
+ */
+export async function loadDays(
+  c: Context<AppEnv>,
+  deps: Deps,
+  days: readonly string[],
+  kind: DailyKind,
+  { withSolution }: { readonly withSolution: boolean },
+): Promise<Supplied> {
+  const now = deps.now();
+  for (const date of days) requireOut(date, withSolution, now);
+  const midnight = nextUtcMidnight(now);
+  const entries = days.map((date) => dailyEntry(date, kind, midnight));
+  return supply(c, deps, { ...kind, size: 9 }, entries, { cached: true });
+}
+
 /**
  * The puzzle of `given` (today, UTC, when undefined) of this kind, through the cache tiers, when
  * it is out (spoilers.ts): the day has begun in UTC+14 and, `withSolution`, ended in UTC-12.
@@ -118,22 +162,15 @@ export async function loadDaily(
   c: Context<AppEnv>,
   deps: Deps,
   given: string | undefined,
-  { level, variant }: DailyKind,
-  { withSolution }: { readonly withSolution: boolean },
+  kind: DailyKind,
+  options: { readonly withSolution: boolean },
 ): Promise<DailyPuzzle> {
   const now = deps.now();
   const date = given ?? utcDate(now);
-  requireOut(date, withSolution, now);
-  const midnight = nextUtcMidnight(now);
-  const result = await cached(requestTiers(c, deps), {
-    key: dailyKey(date, level, variant),
-    schema: GeneratedPuzzleSchema,
-    accept: isPuzzleFor({ seed: dailySeed(date, level), level, variant }),
-    expiresAt: midnight,
-    compute: () => daily(date, level, variant),
-  });
-  if (!result.ok) throw engineProblem(result.error);
+  const { puzzles, ...provenance } = await loadDays(c, deps, [date], kind, options);
   const cacheControl =
-    given === undefined ? `public, max-age=${Math.floor((midnight - now) / 1000)}` : IMMUTABLE;
-  return { date, puzzle: result.value, cacheControl };
+    given === undefined
+      ? `public, max-age=${Math.floor((nextUtcMidnight(now) - now) / 1000)}`
+      : IMMUTABLE;
+  return { date, puzzle: puzzles[0], cacheControl, ...provenance };
 }

@@ -3,13 +3,15 @@
  * memory, edge cache, KV) and are immutable (a year, strong ETag, 304). Unseeded requests get a
  * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
  * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
- * seeded request like any other). Grids come as text, or as rows with `format=rows`. With
- * `count` the request is a batch (batch.ts). See puzzle-source.ts.
+ * seeded request like any other). A puzzle generated (unseeded, or a seed no cache holds) is
+ * charged to the client's compute quota by its weight; Cache-Status says which. Grids come as
+ * text, or as rows with `format=rows`. With `count` the request is a batch (batch.ts). See
+ * puzzle-source.ts and supply.ts.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
 import { conditional, IMMUTABLE, NO_STORE } from '../../http/policy.ts';
-import { computeLimit } from '../../http/rate-limit.ts';
+import { sendProvenance } from '../../http/provenance.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
 import { batchAlias } from './batch.ts';
@@ -18,26 +20,24 @@ import { loadPuzzle, publicPuzzle, puzzleParams } from './puzzle-source.ts';
 
 const { path, query } = PUZZLE_ROUTES.puzzles;
 
-// Only unseeded requests always run the generator; a seeded one is a cache read after the first.
-// After validation, so a present seed is a valid one.
-const unseededLimit = computeLimit((c) => c.req.query('seed') === undefined);
-
 export const puzzlesRoute = (deps: Deps) =>
   new Hono<AppEnv>().get(
     path,
     conditional(),
     batchAlias(deps),
     validate('query', query),
-    unseededLimit,
     async (c) => {
       const { size, level, variant, seed: given, include, format } = c.req.valid('query');
       const options = { seed: given ?? deps.randomSeed(), size, level, variant };
-      const made = await loadPuzzle(c, deps, options, { store: given !== undefined });
+      const { puzzle: made, ...provenance } = await loadPuzzle(c, deps, options, {
+        store: given !== undefined,
+      });
       const canonical = puzzleParams(options);
       if (include) canonical.set('include', include);
       if (format !== 'text') canonical.set('format', format);
       c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
       c.header('Content-Location', `${path}?${canonical}`);
+      sendProvenance(c, provenance);
       return c.json(publicPuzzle(made, include, format), 200);
     },
   );

@@ -99,7 +99,7 @@ const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, string>>> = {
     RateLimit:
       'draft-ietf-httpapi-ratelimit-headers: `"compute";r=0;t=<seconds>`, no quota left until the window resets.',
     'RateLimit-Policy':
-      'draft-ietf-httpapi-ratelimit-headers: `"compute";q=<requests>;w=<seconds>`, the per-client quota of the compute endpoints. Also sent on their successful responses.',
+      'draft-ietf-httpapi-ratelimit-headers: `"compute";q=<units>;w=<seconds>`, the per-client quota of the work the API does (solve, check, hint and rate one unit each; a puzzle no cache holds its weight). Also sent on successful responses of the routes it limits.',
   },
 };
 
@@ -208,7 +208,7 @@ export function buildDocument(routes: readonly RouteSpec[]): Json {
       summary:
         'Seeded Sudoku puzzles (classic, Arrow and Killer), the puzzle of the day, solving, checking, hints and ratings, at the edge.',
       description:
-        "Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB. Unknown query parameters are ignored. The compute endpoints (solve, check, hint, rate and unseeded puzzles) are rate limited per client: over the limit is a 429 `rate_limited` with Retry-After and the RateLimit / RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers; seeded and daily puzzles are not limited. The players' routes take a player token (`Authorization: Bearer`, the `playerToken` scheme) and are limited per player and per address; when the players' storage fails they answer 503 with Retry-After, and everything else works on.",
+        "Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB. Unknown query parameters are ignored. The work the API does is rate limited per client (an IPv6 client by its /64), in units of one quota: solve, check, hint and rate cost one unit each, and a puzzle no cache holds costs the weight of its kind to generate, on every route (a puzzle, a batch, an image, a sheet, a day); a puzzle a cache holds costs nothing. Over the quota is a 429 `rate_limited` with Retry-After and the RateLimit / RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers. Every puzzle response says where its puzzles came from in Cache-Status (RFC 9211). The players' routes take a player token (`Authorization: Bearer`, the `playerToken` scheme) and are limited per player and per address; when the players' storage fails they answer 503 with Retry-After, and everything else works on.",
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'The origin that serves this document.' }],

@@ -25,7 +25,7 @@ export async function shortCached<S extends $ZodType>(
   const expiresAt = deps.now() + STATS_MAX_AGE * 1000;
   const entry = { key: `stats:${key}`, schema, accept: () => true, expiresAt };
   const hit = await lookup(tiers, entry);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return hit.value;
   const value = await compute();
   for (const tier of tiers) tier.write(entry.key, value, expiresAt);
   return value;
