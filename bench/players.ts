@@ -9,6 +9,7 @@
  * `wrangler dev` (docs/performance.md). Times drawn from a seeded generator, so runs compare.
  */
 import { DatabaseSync } from 'node:sqlite';
+import { createPrng, type Prng } from '../shared/random/prng.ts';
 import { DailyBook, type SqlLike } from '../worker/storage/daily-book.ts';
 import { cpuSince, int, num, summarize, table } from './stats.ts';
 
@@ -58,17 +59,8 @@ function transactionOf(db: DatabaseSync) {
   };
 }
 
-/** A seeded generator (mulberry32), so that every run draws the same times. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A float in [0, 1) from the engine's seeded generator, so that every run draws the same times. */
+const uniform = (prng: Prng) => (): number => prng.next() / 4294967296;
 
 /** A time in ms as players make them: most between 3 and 15 minutes, a long tail. */
 const timeOf = (rand: () => number): number =>
@@ -97,7 +89,7 @@ export function runPlayersBench({ quick, print, progress }: PlayersBenchOptions)
     progress(`players: ${int(size)} finishes in one object`);
     const db = new DatabaseSync(':memory:');
     const book = new DailyBook(nodeSql(db), transactionOf(db));
-    const rand = random(size);
+    const rand = uniform(createPrng(`players-bench-${size}`));
     const entry = (i: number) => ({
       player: `p${i}`,
       ms: timeOf(rand),

@@ -11,6 +11,7 @@
 // fastest. Prints latency (p50, p99, max) and throughput of the starts, the finishes and the
 // reads, and whether nothing was lost. Only 127.0.0.1 is ever contacted.
 import { performance } from 'node:perf_hooks';
+import { createPrng } from '../shared/random/prng.ts';
 import { signPlay } from '../worker/api/plays/play-ids.ts';
 import { binOf, HISTOGRAM_BINS } from '../worker/storage/daily-stats.ts';
 
@@ -21,18 +22,6 @@ const LEVEL = 'medium';
 
 /** A document-range address of its own per player (wrangler dev keeps CF-Connecting-IP). */
 const addressOf = (n) => `198.51.${(n >> 8) & 255}.${n & 255}`;
-
-/** A seeded generator, so that a run can be repeated exactly (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Runs `tasks` (functions returning promises) `concurrency` at a time; their results in order. */
 async function pool(tasks, concurrency) {
@@ -94,8 +83,10 @@ async function timed(request, expected) {
 /** A past day (over everywhere, so its solution is served) for this run. */
 const pastDay = () => new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
 
-export async function playersScenario({ base, secrets, concurrency, seed = 25 }) {
-  const rand = random(seed);
+export async function playersScenario({ base, secrets, concurrency, seed = 'players-load' }) {
+  // The engine's seeded generator: a run can be repeated exactly.
+  const prng = createPrng(seed);
+  const rand = () => prng.next() / 4294967296;
   const date = pastDay();
   const dayRes = await fetch(`${base}/api/v1/daily?date=${date}&level=${LEVEL}&include=solution`);
   if (!dayRes.ok) throw new Error(`the day's puzzle: ${dayRes.status} ${await dayRes.text()}`);
@@ -177,10 +168,7 @@ export async function playersScenario({ base, secrets, concurrency, seed = 25 })
     }
   }
   const sends = plays.flatMap((play) => Array.from({ length: SENDS_PER_PLAY }, () => play));
-  for (let i = sends.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [sends[i], sends[j]] = [sends[j], sends[i]];
-  }
+  prng.shuffle(sends);
   wall = performance.now();
   const finishes = await pool(
     sends.map(

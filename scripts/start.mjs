@@ -1,12 +1,12 @@
 // `npm start`: build the bundles, apply the D1 migrations to the local players database, then
 // serve the API, the demo page and the widget on http://localhost:8787 with `wrangler dev` (local
 // workerd; local KV, D1 and Durable Objects under .wrangler/state). Works offline and without a
-// Cloudflare account. The players' secrets are local ones (scripts/dev-secrets.mjs): made once
+// Cloudflare account. The players' secrets are local ones (scripts/dev-secrets.ts): made once
 // and kept with the local state, unless PLAYER_SIGNING_KEY or PLAYER_SECRET are set in the
 // environment. Extra arguments go to wrangler:
 //   npm start -- --port 9000
 import { spawn } from 'node:child_process';
-import { localPlayerSecrets } from './dev-secrets.mjs';
+import { localPlayerSecrets } from './dev-secrets.ts';
 import { applyLocalMigrations, ROOT, secretArgs, WRANGLER_BIN, wranglerEnv } from './wrangler.ts';
 
 await import('./build.mjs');

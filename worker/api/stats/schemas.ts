@@ -3,25 +3,18 @@
  * players, median and histogram of times, and its leaderboard of hint-free times.
  */
 import * as z from 'zod/mini';
-import { LevelSchema, type Variant, VariantSchema } from '../../../shared/index.ts';
-import { CalendarDate, Day } from '../fields.ts';
+import { LevelSchema, VariantSchema } from '../../../shared/index.ts';
+import { Day } from '../fields.ts';
+import { DailyQuerySchema } from '../puzzles/schemas.ts';
 
 export const MAX_LEADERBOARD = 100;
 export const DEFAULT_LEADERBOARD = 20;
 
-export const DailyStatsQuerySchema = z.object({
-  date: z.optional(
-    CalendarDate.check(
-      z.describe(
-        'The day, YYYY-MM-DD, from 2020-01-01 to the date in UTC+14 now (a day not out yet is a 400 `invalid_date`, like its puzzle). Default: today in UTC.',
-      ),
-    ),
-  ),
-  level: z._default(LevelSchema.check(z.describe('Difficulty.')), 'medium'),
-  variant: z._default(
-    VariantSchema.check(z.describe('Rule set: `classic`, `arrow` or `killer`.')),
-    'classic' as Variant,
-  ),
+/** Which puzzle of the day: the `date`, `level` and `variant` of GET /api/v1/daily. */
+export const DailyStatsQuerySchema = z.pick(DailyQuerySchema, {
+  date: true,
+  level: true,
+  variant: true,
 });
 
 const LimitParam = z.pipe(
