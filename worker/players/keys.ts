@@ -32,7 +32,7 @@ function secret(env: Partial<Env> | undefined, name: 'PLAYER_SIGNING_KEY' | 'PLA
 }
 
 /** The problem for a deployment without players, or whose players' storage is failing. */
-export const playersUnavailable = (detail: string): ProblemError =>
+const playersUnavailable = (detail: string): ProblemError =>
   new ProblemError('players_unavailable', detail, { headers: { 'Retry-After': '60' } });
 
 /** The keys, or the 503 problem when this deployment has no signing key. */

@@ -51,7 +51,6 @@ const ClaimsSchema = z.object({
   iss: z.optional(z.string()),
   name: z.optional(z.string()),
 });
-export type TokenClaims = z.infer<typeof ClaimsSchema>;
 
 const REALM = 'Bearer realm="sudoku-break"';
 
