@@ -15,11 +15,18 @@
  * Methods never reject: every outcome is an `ApiResult`, `{ ok: true, value }` or `{ ok: false,
  * problem }` with the Worker's RFC 9457 problem, or one the client made for a failure without a
  * problem document: `timeout`, `aborted` (the caller's signal), `network_error` (fetch threw),
- * `invalid_response` (an error page, a non-JSON body; the HTTP status is kept) and
- * `invalid_request` (a body that cannot be written as JSON). Only `createClient` throws, on a
+ * `invalid_response` (an error page, a body of another type; the HTTP status is kept) and
+ * `invalid_request` (a body that cannot be written as JSON). Either way the result has the
+ * response's `headers`, and `retryAfter` (seconds) and `rateLimit` when the response said:
+ *
+ *   const got = await api.solve({ puzzle });
+ *   if (!got.ok && got.problem.code === 'rate_limited') await sleep(got.retryAfter ?? 60);
+ *
+ * SVG images and the docs page come as text, PDF sheets as bytes (a Uint8Array). A player token
+ * (the `token` option) goes to the players' routes alone. Only `createClient` throws, on a
  * `baseUrl` that is not an absolute URL.
  */
-
+import { responseHeaders } from './headers.ts';
 import { clientProblem, type Problem } from './problem.ts';
 import {
   type BodyOf,
@@ -32,6 +39,7 @@ import {
 } from './routes.ts';
 import { type ApiResult, type Exchange, type FetchLike, send } from './send.ts';
 
+export type { RateLimit, ResponseHeaders } from './headers.ts';
 export type { ClientProblemCode, Problem } from './problem.ts';
 export type {
   BodyOf,
@@ -41,12 +49,15 @@ export type {
   QueryOf,
   ResponseOf,
 } from './routes.ts';
-export type { ApiResult, FetchLike } from './send.ts';
+export type { ApiFailure, ApiResult, FetchLike } from './send.ts';
 
 export type PuzzleQuery = QueryOf<'puzzles'>;
 export type BatchQuery = QueryOf<'batch'>;
 export type DailyQuery = QueryOf<'daily'>;
 export type DailyArchiveQuery = QueryOf<'dailyArchive'>;
+export type PuzzleSvgQuery = QueryOf<'puzzleSvg'>;
+export type DailySvgQuery = QueryOf<'dailySvg'>;
+export type SheetQuery = QueryOf<'printSheet'>;
 export type SolveRequest = BodyOf<'solve'>;
 export type CheckRequest = BodyOf<'check'>;
 export type HintRequest = BodyOf<'hint'>;
@@ -81,6 +92,8 @@ export type Algorithms = ResponseOf<'algorithms'>;
 export type Techniques = ResponseOf<'techniques'>;
 export type Health = ResponseOf<'health'>;
 export type OpenApiDocument = ResponseOf<'openapi'>;
+/** A PDF sheet: its bytes (`.buffer` is the ArrayBuffer). */
+export type PdfSheet = ResponseOf<'printSheet'>;
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -125,6 +138,12 @@ export interface Client {
   daily<Q extends DailyQuery = DailyQuery>(query?: Q, options?: CallOptions): GridCall<'daily', Q>;
   /** GET /api/v1/daily/archive: the days with a puzzle, with links, newest first. */
   dailyArchive(query?: DailyArchiveQuery, options?: CallOptions): Call<'dailyArchive'>;
+  /** GET /api/v1/puzzles.svg: a seeded puzzle as an SVG image, its text. */
+  puzzleSvg(query: PuzzleSvgQuery, options?: CallOptions): Call<'puzzleSvg'>;
+  /** GET /api/v1/daily.svg: the puzzle of a day (today in UTC by default) as an SVG image. */
+  dailySvg(query?: DailySvgQuery, options?: CallOptions): Call<'dailySvg'>;
+  /** GET /api/v1/print.pdf: a printable PDF sheet of seeded puzzles or of days, its bytes. */
+  printSheet(query?: SheetQuery, options?: CallOptions): Call<'printSheet'>;
   /** POST /api/v1/solve: solve, count solutions, or run a teaching algorithm with its trace. */
   solve<B extends SolveRequest>(body: B, options?: CallOptions): GridCall<'solve', B>;
   /** POST /api/v1/check: conflicts, completeness and the solution count of a board. */
@@ -178,6 +197,8 @@ export interface Client {
   health(options?: CallOptions): Call<'health'>;
   /** GET /api/v1/openapi.json: the OpenAPI 3.1 document. */
   openapi(options?: CallOptions): Call<'openapi'>;
+  /** GET /api/docs: the API's documentation, one HTML page, its text. */
+  docs(options?: CallOptions): Call<'docs'>;
 }
 
 // Bound at call time and called as a plain function: a stored `window.fetch` called as a method
@@ -206,8 +227,13 @@ export function createClient(options: ClientOptions): Client {
     },
     call: CallOptions = {},
   ): Promise<ApiResult<T>> {
-    const endpoint: { method: Exchange['method']; path: string; token?: true; empty?: true } =
-      ENDPOINTS[route];
+    const endpoint: {
+      method?: Exchange['method'];
+      path: string;
+      type?: string;
+      token?: true;
+      empty?: true;
+    } = ENDPOINTS[route];
     const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(input.params?.[name] ?? ''),
     );
@@ -219,46 +245,69 @@ export function createClient(options: ClientOptions): Client {
     return send<T>({
       fetch: config.fetch,
       url: url.href,
-      method: endpoint.method,
+      method: endpoint.method ?? 'GET',
       headers: {
         ...config.headers,
         ...input.headers,
         ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
       },
       body: input.body,
+      type: endpoint.type,
       signal: call.signal,
       timeout: call.timeout ?? config.timeout,
       empty: endpoint.empty,
     });
   }
 
+  // A method by what it sends: a query, a JSON body, or nothing but its options.
+  const withQuery =
+    <T>(route: ClientRoute) =>
+    (query?: object, opts?: CallOptions) =>
+      call<T>(route, { query }, opts);
+  const withBody =
+    <T>(route: ClientRoute) =>
+    (body: unknown, opts?: CallOptions) =>
+      call<T>(route, { body }, opts);
+  const bare =
+    <T>(route: ClientRoute) =>
+    (opts?: CallOptions) =>
+      call<T>(route, {}, opts);
+  /** The precondition of a write as a header: `If-Match` on a revision, in quotes. */
+  const ifMatch = (revision: string | undefined): Record<string, string> =>
+    revision === undefined ? {} : { 'If-Match': `"${revision}"` };
+
   async function erasePlayer(opts?: CallOptions): Promise<ApiResult<null>> {
     // Each step erases up to 40 days; a player cannot have more days than this many steps hold.
+    let last: ApiResult<unknown> | undefined;
     for (let step = 0; step < 1000; step++) {
-      const result = await call<{ remaining: number } | null>('eraseMe', {}, opts);
-      if (!result.ok || result.status !== 202) return result as ApiResult<null>;
+      last = await call<{ remaining: number } | null>('eraseMe', {}, opts);
+      if (!last.ok || last.status !== 202) return last as ApiResult<null>;
     }
     return {
       ok: false,
-      status: 0,
+      status: 202,
       problem: clientProblem('invalid_response', 202, 'the erasure did not end'),
+      ...responseHeaders(last?.headers ?? new Headers()),
     };
   }
 
   return {
-    puzzle: (query, opts) => call('puzzles', { query }, opts),
-    batch: (query, opts) => call('batch', { query }, opts),
-    daily: (query, opts) => call('daily', { query }, opts),
-    dailyArchive: (query, opts) => call('dailyArchive', { query }, opts),
-    solve: (body, opts) => call('solve', { body }, opts),
-    check: (body, opts) => call('check', { body }, opts),
-    hint: (body, opts) => call('hint', { body }, opts),
-    rate: (body, opts) => call('rate', { body }, opts),
-    algorithms: (opts) => call('algorithms', {}, opts),
-    techniques: (opts) => call('techniques', {}, opts),
-    createPlayer: (opts) => call('createPlayer', {}, opts),
-    renewToken: (opts) => call('renewToken', {}, opts),
-    me: (opts) => call('me', {}, opts),
+    puzzle: withQuery('puzzles'),
+    batch: withQuery('batch'),
+    daily: withQuery('daily'),
+    dailyArchive: withQuery('dailyArchive'),
+    puzzleSvg: withQuery('puzzleSvg'),
+    dailySvg: withQuery('dailySvg'),
+    printSheet: withQuery('printSheet'),
+    solve: withBody('solve'),
+    check: withBody('check'),
+    hint: withBody('hint'),
+    rate: withBody('rate'),
+    algorithms: bare('algorithms'),
+    techniques: bare('techniques'),
+    createPlayer: bare('createPlayer'),
+    renewToken: bare('renewToken'),
+    me: bare('me'),
     erasePlayer,
     savedGame: (key, opts) => call('getGame', { params: { key } }, opts),
     saveGame: (key, game, when, opts) =>
@@ -267,25 +316,18 @@ export function createClient(options: ClientOptions): Client {
         {
           params: { key },
           body: { game },
-          headers:
-            'create' in when ? { 'If-None-Match': '*' } : { 'If-Match': `"${when.ifMatch}"` },
+          headers: 'create' in when ? { 'If-None-Match': '*' } : ifMatch(when.ifMatch),
         },
         opts,
       ),
     deleteSavedGame: (key, when = {}, opts) =>
-      call(
-        'deleteGame',
-        {
-          params: { key },
-          headers: when.ifMatch === undefined ? {} : { 'If-Match': `"${when.ifMatch}"` },
-        },
-        opts,
-      ),
-    startPlay: (body, opts) => call('startPlay', { body }, opts),
+      call('deleteGame', { params: { key }, headers: ifMatch(when.ifMatch) }, opts),
+    startPlay: withBody('startPlay'),
     finishPlay: (id, body, opts) => call('finishPlay', { params: { id }, body }, opts),
-    dailyStats: (query, opts) => call('dailyStats', { query }, opts),
-    dailyLeaderboard: (query, opts) => call('dailyLeaderboard', { query }, opts),
-    health: (opts) => call('health', {}, opts),
-    openapi: (opts) => call('openapi', {}, opts),
+    dailyStats: withQuery('dailyStats'),
+    dailyLeaderboard: withQuery('dailyLeaderboard'),
+    health: bare('health'),
+    openapi: bare('openapi'),
+    docs: bare('docs'),
   };
 }

@@ -20,6 +20,9 @@
  * - PLAYER_SECRET: a Worker secret shared with a publisher, who signs its readers' tokens with it.
  *   The players' bindings and secrets are optional: without them the puzzles and solving routes
  *   work as ever and the players routes say they are unavailable (a 503 problem).
+ * - DAILY_SECRET: optional, a Worker secret (`wrangler secret put DAILY_SECRET`), never in
+ *   wrangler.toml: mixed into the puzzles of the day so that no one can compute a day's puzzle
+ *   before it is out (api/puzzles/daily-secret.ts).
  *
  * The binding types are imported (not taken from the Workers globals) so that code outside the
  * Worker, such as a typed `hc` client in the widget or tests, can import the app's types.
@@ -51,6 +54,7 @@ export interface Env {
   ADDRESS_LIMITER?: Limiter;
   PLAYER_SIGNING_KEY?: string;
   PLAYER_SECRET?: string;
+  DAILY_SECRET?: string;
 }
 
 /** Hono generics for this app: `new Hono<AppEnv>()`. */

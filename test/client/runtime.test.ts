@@ -50,10 +50,12 @@ describe('client runtime', () => {
   });
 
   it('is a few KB', async () => {
+    // Every route (the SVG images, PDF sheets and docs page, and the players' eleven with their
+    // token, path parameters and 204s) and what a result's headers say (Retry-After, RateLimit)
+    // in about 11.4 KB plain, 6.9 KB minified, 2.9 KB gzipped.
     const plain = await bundle(false);
     const minified = await bundle(true);
-    // 23 methods, 11 of them the players' (about 1.5 KB plain, 1 KB minified of them).
-    expect(plain.code.length).toBeLessThan(11 * 1024);
+    expect(plain.code.length).toBeLessThan(12 * 1024);
     expect(minified.code.length).toBeLessThan(7 * 1024);
   });
 
@@ -174,6 +176,7 @@ describe('client runtime', () => {
       ok: false,
       status: 400,
       problem,
+      headers: expect.any(Headers),
     });
     const gateway = answering(() => new Response('upstream down', { status: 503 }));
     expect(failure(await gateway.health())).toEqual({ code: 'invalid_response', status: 503 });

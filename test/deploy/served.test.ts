@@ -81,7 +81,7 @@ describe('the Worker npm start serves', () => {
     const body = await ok(res, ROUTES.daily.responses[200].schema);
     const engine = daily('2024-02-29', 'expert');
     if (!engine.ok) throw new Error('the engine makes dailies');
-    expect(body).toEqual({ date: '2024-02-29', ...engine.value });
+    expect(body).toEqual({ date: '2024-02-29', ...engine.value, offline: true });
   });
 
   it('GET /api/v1/puzzles.svg: well-formed, one <text> per given of that puzzle', async () => {

@@ -1,8 +1,9 @@
 /**
  * What the route table declares for a route (method, path, documentation, request schema,
  * responses, problems), the `route` helper that keeps each entry's literal types, and the
- * headers every puzzle response documents. Each route group declares its routes with these
- * (api/<group>/contract.ts); the OpenAPI document and the 405 answers are built from them.
+ * headers every puzzle response documents and the 304 of every cacheable one. Each route group
+ * declares its routes with these (api/<group>/contract.ts); the OpenAPI document and the 405
+ * answers are built from them.
  */
 import type { ZodMiniObject } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -53,10 +54,20 @@ export type HonoPath<P extends string> = P extends `${infer A}{${infer N}}${infe
 /** Routes by name: a group's entries, or the whole API's (contract.ts). */
 export type RouteTable = Readonly<Record<string, RouteSpec>>;
 
-const CACHEABLE_HEADERS = {
+/** The headers of a response a route answers through `conditional()` (http/policy.ts). */
+export const VALIDATED_HEADERS = {
   ETag: 'Strong validator; send it back in If-None-Match to get a 304.',
   'Cache-Control': 'How long the response may be reused.',
+};
+
+const CACHEABLE_HEADERS = {
+  ...VALIDATED_HEADERS,
   'Content-Location': 'The canonical URL of this exact puzzle (with its seed).',
+};
+
+/** The 304 of every route answered through `conditional()`. */
+export const NOT_MODIFIED: ResponseSpec = {
+  description: 'Not modified: the ETag in If-None-Match still matches.',
 };
 
 /** What a response of generated puzzles says besides: where they came from, what it cost. */

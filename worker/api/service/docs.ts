@@ -30,6 +30,8 @@ function typeOf(schema: Json | undefined): string {
     return `<a href="#schema-${esc(name)}">${esc(name)}</a>`;
   }
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Json[]).map(typeOf).join(' | ');
+  // A schema narrowed by the ones after it (a status's Problem and its codes): named by the first.
+  if (Array.isArray(schema.allOf)) return typeOf((schema.allOf as Json[])[0]);
   if ('const' in schema) return esc(JSON.stringify(schema.const));
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => esc(JSON.stringify(v))).join(' | ');
   if (schema.type === 'array') {

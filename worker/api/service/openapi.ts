@@ -75,40 +75,86 @@ function genericProblems(route: RouteSpec): ProblemCode[] {
   return [...body, 'method_not_allowed', 'internal_error'];
 }
 
+interface HeaderSpec {
+  readonly description: string;
+  /** Default: text. */
+  readonly schema?: Json;
+}
+
+/** Retry-After as the API writes it: delta-seconds (RFC 9110 also allows an HTTP date). */
+const SECONDS = { type: 'integer', minimum: 0 };
+
 const CHALLENGE = {
-  'WWW-Authenticate':
-    'RFC 6750: `Bearer realm="sudoku-break"`, with `error="invalid_token"` and a description when a token was sent and refused.',
+  'WWW-Authenticate': {
+    description:
+      'RFC 6750: `Bearer realm="sudoku-break"`, with `error="invalid_token"` and a description when a token was sent and refused.',
+  },
 };
 const STORAGE_RETRY = {
-  'Retry-After': 'Seconds to wait before trying again; puzzles and solving work meanwhile.',
+  'Retry-After': {
+    description: 'Seconds to wait before trying again; puzzles and solving work meanwhile.',
+    schema: SECONDS,
+  },
 };
 
 /** Headers that come with a problem code, documented on its status. */
-const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, string>>> = {
+const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, HeaderSpec>>> = {
   token_required: CHALLENGE,
   invalid_token: CHALLENGE,
   token_expired: CHALLENGE,
-  edit_conflict: { ETag: "The server's copy's revision, in quotes (when there is one)." },
+  edit_conflict: {
+    ETag: { description: "The server's copy's revision, in quotes (when there is one)." },
+  },
   players_unavailable: STORAGE_RETRY,
   stats_unavailable: STORAGE_RETRY,
   solution_unavailable: {
-    'Retry-After': 'Seconds until the solution comes out (when its day has ended in UTC-12).',
+    'Retry-After': {
+      description: 'Seconds until the solution comes out (when its day has ended in UTC-12).',
+      schema: SECONDS,
+    },
   },
   rate_limited: {
-    'Retry-After': 'Seconds to wait before retrying (the whole window: an upper bound).',
-    RateLimit:
-      'draft-ietf-httpapi-ratelimit-headers: `"compute";r=0;t=<seconds>`, no quota left until the window resets.',
-    'RateLimit-Policy':
-      'draft-ietf-httpapi-ratelimit-headers: `"compute";q=<units>;w=<seconds>`, the per-client quota of the work the API does (solve, check, hint and rate one unit each; a puzzle no cache holds its weight). Also sent on successful responses of the routes it limits.',
+    'Retry-After': {
+      description: 'Seconds to wait before retrying (the whole window: an upper bound).',
+      schema: SECONDS,
+    },
+    RateLimit: {
+      description:
+        'draft-ietf-httpapi-ratelimit-headers: `"compute";r=0;t=<seconds>`, no quota left until the window resets.',
+    },
+    'RateLimit-Policy': {
+      description:
+        'draft-ietf-httpapi-ratelimit-headers: `"compute";q=<units>;w=<seconds>`, the per-client quota of the work the API does (solve, check, hint and rate one unit each; a puzzle no cache holds its weight). Also sent on successful responses of the routes it limits.',
+    },
   },
 };
+
+const TEXT = { type: 'string' };
+
+/**
+ * The problem document of a status: the Problem schema (or the richer body the route declares
+ * for one of the status's codes, such as a stale write's with the server's copy), with its
+ * `status` and the `code`s this route answers it with, so that a client (and a generated one's
+ * types) knows which codes to expect under which status.
+ */
+const problemOf = (
+  status: number,
+  codes: readonly ProblemCode[],
+  schemas: SchemaSet,
+  body: $ZodType = ProblemSchema,
+): Json => ({
+  allOf: [
+    schemas.of(body, 'output'),
+    { properties: { status: { const: status }, code: { enum: [...codes] } } },
+  ],
+});
 
 function responsesOf(route: RouteSpec, schemas: SchemaSet): Json {
   const responses: Json = {};
   for (const [status, spec] of Object.entries(route.responses)) {
     const headers = Object.entries(spec.headers ?? {}).map(([name, description]) => [
       name,
-      { description, schema: { type: 'string' } },
+      { description, schema: TEXT },
     ]);
     responses[status] = {
       description: spec.description,
@@ -130,17 +176,19 @@ function responsesOf(route: RouteSpec, schemas: SchemaSet): Json {
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    // Required when every code of the status sends it (a 429 always says when to retry).
+    const sentByAll = (name: string) => codes.every((code) => PROBLEM_HEADERS[code]?.[name]);
     const headers = codes.flatMap((code) =>
-      Object.entries(PROBLEM_HEADERS[code] ?? {}).map(([name, description]) => [
+      Object.entries(PROBLEM_HEADERS[code] ?? {}).map(([name, { description, schema }]) => [
         name,
-        { description, schema: { type: 'string' } },
+        { description, ...(sentByAll(name) ? { required: true } : {}), schema: schema ?? TEXT },
       ]),
     );
     const body = codes.map((code) => route.problemBodies?.[code]).find((b) => b !== undefined);
     responses[status] = {
       description: codes.map((code) => `\`${code}\`: ${problemTitle(code)}.`).join(' '),
       ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
-      content: { [PROBLEM_MEDIA_TYPE]: { schema: schemas.of(body ?? ProblemSchema, 'output') } },
+      content: { [PROBLEM_MEDIA_TYPE]: { schema: problemOf(status, codes, schemas, body) } },
     };
   }
   return responses;
