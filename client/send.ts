@@ -10,19 +10,20 @@ import { deadline } from './signal.ts';
 
 /**
  * What a call ends with: the parsed body (typed by the route's response schema, not validated
- * again at run time: that would need zod in the client) or a problem, with what the response's
- * headers said (`retryAfter`, `rateLimit`). `status` is the HTTP status, or 0 when no complete
- * response arrived (then `headers` is empty).
+ * again at run time: that would need zod in the client), null for a response without a body
+ * (204), or a problem (`P`: with the members some problems add, such as a stale write's
+ * `current`), with what the response's headers said (`retryAfter`, `rateLimit`). `status` is the
+ * HTTP status, or 0 when no complete response arrived (then `headers` is empty).
  */
-export type ApiResult<T> =
+export type ApiResult<T, P extends Problem = Problem> =
   | ({ readonly ok: true; readonly status: number; readonly value: T } & ResponseHeaders)
-  | ApiFailure;
+  | ApiFailure<P>;
 
 /** A call that failed: the problem, and the headers of the response when there was one. */
-export type ApiFailure = {
+export type ApiFailure<P extends Problem = Problem> = {
   readonly ok: false;
   readonly status: number;
-  readonly problem: Problem;
+  readonly problem: P;
 } & ResponseHeaders;
 
 /** The part of `fetch` the client uses; a Workers service binding's `fetch` fits too. */
@@ -31,7 +32,7 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface Exchange {
   readonly fetch: FetchLike;
   readonly url: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly headers: Readonly<Record<string, string>>;
   /** Sent as JSON when defined. */
   readonly body?: unknown;
@@ -40,6 +41,8 @@ export interface Exchange {
   readonly signal?: AbortSignal | undefined;
   /** Milliseconds for the whole exchange, body included; 0 or Infinity for none. */
   readonly timeout: number;
+  /** The route may answer 204 No Content: its empty body is the value null. */
+  readonly empty?: boolean;
 }
 
 const failure = (problem: Problem, res?: Response): ApiFailure => ({
@@ -88,6 +91,9 @@ const parse = (text: string): unknown => {
 
 function interpret<T>(res: Response, body: string | Uint8Array, ex: Exchange): ApiResult<T> {
   const { status } = res;
+  if (ex.empty && status === 204) {
+    return { ok: true, status, value: null as T, ...responseHeaders(res.headers) };
+  }
   const type = res.headers.get('Content-Type') ?? '';
   const text = typeof body === 'string' ? body : '';
   // What a success must be: the route's media type, else JSON (whose text may be anything).
