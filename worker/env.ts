@@ -10,6 +10,8 @@
  * - COMPUTE_LIMIT, COMPUTE_PERIOD: the limiter's `simple` limit and period as text, so the Worker
  *   can advertise them (the binding does not tell); a test holds them equal to [[ratelimits]].
  * - PROBLEM_BASE: the base URL of problem `type` links (http/problem.ts has the default).
+ * - PREMADE_DAYS_AHEAD, POOL_SIZE, PREMADE_CPU_MS: what the scheduled job makes ahead and how
+ *   much CPU a run may spend on it (premade/config.ts has the ranges and defaults).
  *
  * The binding types are imported (not taken from the Workers globals) so that code outside the
  * Worker, such as a typed `hc` client in the widget or tests, can import the app's types.
@@ -33,6 +35,9 @@ export interface Env {
   COMPUTE_LIMIT?: string;
   COMPUTE_PERIOD?: string;
   PROBLEM_BASE?: string;
+  PREMADE_DAYS_AHEAD?: string;
+  POOL_SIZE?: string;
+  PREMADE_CPU_MS?: string;
 }
 
 /** Hono generics for this app: `new Hono<AppEnv>()`. */

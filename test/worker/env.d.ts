@@ -5,7 +5,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {}
     interface GlobalProps {
-      mainModule: typeof import('../../worker/index.ts');
+      mainModule: typeof import('../../worker/main.ts');
     }
   }
 }

@@ -2,8 +2,8 @@
  * Where every route that shows a generated puzzle gets it (JSON, SVG, PDF alike: the print
  * group draws these same puzzles): seeded puzzles and puzzles of the day read through the cache
  * tiers (isolate memory, edge cache, KV) and are generated on a miss, charged to the client
- * (supply.ts); an unseeded puzzle is generated and never stored (KV writes cost money and a
- * random seed is rarely asked for again). Each answer comes with its provenance (where it came
+ * (supply.ts); an unseeded puzzle comes from the pool of puzzles made ahead, or is generated,
+ * and is never stored (KV writes cost money and a random seed is rarely asked for again). Each answer comes with its provenance (where it came
  * from, the policy it was charged under) for the response's headers. Also the caching rules of
  * their responses, so that a puzzle is cacheable the same way whatever form it is served in.
  */
@@ -24,9 +24,15 @@ import { IMMUTABLE } from '../../http/policy.ts';
 import type { Provenance } from '../../http/provenance.ts';
 import type { Deps } from '../../options.ts';
 import { batchSeed } from './batch-schemas.ts';
-import { nextUtcMidnight, utcDate } from './dates.ts';
+import { dailyExpiry, nextUtcMidnight, utcDate } from './dates.ts';
 import { requireOut } from './spoilers.ts';
-import { type PuzzleEntry, type PuzzleKind, type Supplied, supply } from './supply.ts';
+import {
+  type PuzzleEntry,
+  type PuzzleKind,
+  type Supplied,
+  supply,
+  supplyUnseeded,
+} from './supply.ts';
 
 /** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
 const SEEDED_TTL_MS = 30 * 86_400_000;
@@ -46,9 +52,29 @@ export async function loadPuzzle(
   options: PuzzleOptions,
   { store }: { readonly store: boolean },
 ): Promise<Provenance & { readonly puzzle: GeneratedPuzzle }> {
-  const { puzzles, ...provenance } = await supply(c, deps, options, [seededEntry(deps, options)], {
-    cached: store,
-  });
+  const { puzzles, ...provenance } = await supply(
+    c,
+    deps,
+    options,
+    [seededEntry(options, deps.now())],
+    {
+      cached: store,
+    },
+  );
+  return { puzzle: puzzles[0], ...provenance };
+}
+
+/**
+ * The puzzle of an unseeded request of this kind: from the pool of puzzles made ahead when it
+ * has one (supply.ts), else generated from a fresh random seed; never stored. Its seed is in it.
+ */
+export async function loadUnseeded(
+  c: Context<AppEnv>,
+  deps: Deps,
+  kind: PuzzleKind,
+): Promise<Provenance & { readonly puzzle: GeneratedPuzzle }> {
+  const entry = seededEntry({ ...kind, seed: deps.randomSeed() }, deps.now());
+  const { puzzles, ...provenance } = await supplyUnseeded(c, deps, kind, entry);
   return { puzzle: puzzles[0], ...provenance };
 }
 
@@ -64,20 +90,21 @@ export function loadPrefixed(
   options: { readonly store: boolean; readonly edge?: boolean },
 ): Promise<Supplied> {
   const entries = Array.from({ length: count }, (_, i) =>
-    seededEntry(deps, { ...kind, seed: batchSeed(prefix, i + 1) }),
+    seededEntry({ ...kind, seed: batchSeed(prefix, i + 1) }, deps.now()),
   );
   return supply(c, deps, kind, entries, { cached: options.store, edge: options.edge });
 }
 
 /**
- * The cache entry of a seeded puzzle, computed by the engine on a miss: the same key and
- * lifetime wherever it is asked for (a single request, a batch, an image, a sheet).
+ * The cache entry of a seeded puzzle at `now`, computed by the engine on a miss: the same key
+ * and lifetime wherever it is asked for (a single request, a batch, an image, a sheet; the
+ * scheduled job makes the pool's puzzles with it too).
  */
-export const seededEntry = (deps: Deps, options: PuzzleOptions): PuzzleEntry => ({
+export const seededEntry = (options: PuzzleOptions, now: number): PuzzleEntry => ({
   key: puzzleKey(options),
   schema: GeneratedPuzzleSchema,
   accept: isPuzzleFor(options),
-  expiresAt: deps.now() + SEEDED_TTL_MS,
+  expiresAt: now + SEEDED_TTL_MS,
   compute: () => generate(options),
 });
 
@@ -122,23 +149,28 @@ export interface DailyKind {
   readonly variant: Variant;
 }
 
-/** The cache entry of a puzzle of the day, computed by the engine on a miss. */
-const dailyEntry = (
+/**
+ * The cache entry of a puzzle of the day at `now`, computed by the engine on a miss: the one
+ * key and puzzle of that day and kind, whoever asks (the daily routes, or the scheduled job that
+ * makes the coming days ahead: premade/premake.ts). It is kept until the day is over everywhere
+ * (dates.ts). Serving it is the routes' business, under the daily rules (spoilers.ts).
+ */
+export const dailyEntry = (
   date: string,
   { level, variant }: DailyKind,
-  expiresAt: number,
+  now: number,
 ): PuzzleEntry => ({
   key: dailyKey(date, level, variant),
   schema: GeneratedPuzzleSchema,
   accept: isPuzzleFor({ seed: dailySeed(date, level), level, variant }),
-  expiresAt,
+  expiresAt: dailyExpiry(date, now),
   compute: () => daily(date, level, variant),
 });
 
 /**
  * The puzzles of `days` of this kind, through the cache tiers, when each is out (spoilers.ts):
  * the day has begun in UTC+14 and, `withSolution`, ended in UTC-12. Every day is checked before
- * any is generated. Entries expire at the next UTC midnight (today's changes then).
+ * any is generated.
  */
 export async function loadDays(
   c: Context<AppEnv>,
@@ -149,8 +181,7 @@ export async function loadDays(
 ): Promise<Supplied> {
   const now = deps.now();
   for (const date of days) requireOut(date, withSolution, now);
-  const midnight = nextUtcMidnight(now);
-  const entries = days.map((date) => dailyEntry(date, kind, midnight));
+  const entries = days.map((date) => dailyEntry(date, kind, now));
   return supply(c, deps, { ...kind, size: 9 }, entries, { cached: true });
 }
 

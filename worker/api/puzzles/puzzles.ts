@@ -1,9 +1,10 @@
 /**
  * GET /api/v1/puzzles: a seeded puzzle. Seeded puzzles are read through the cache tiers (isolate
  * memory, edge cache, KV) and are immutable (a year, strong ETag, 304). Unseeded requests get a
- * fresh random seed, returned in the body and in Content-Location, and are neither cached nor
- * stored: KV writes cost money and a random seed is rarely asked for again (when it is, it is a
- * seeded request like any other). A puzzle generated (unseeded, or a seed no cache holds) is
+ * random seed, returned in the body and in Content-Location, and are neither cached nor stored:
+ * KV writes cost money and a random seed is rarely asked for again (when it is, it is a seeded
+ * request like any other). Their puzzle comes from the pool made ahead (cache/pool.ts) when it
+ * has one of the kind, else it is generated. A puzzle generated (unseeded, or a seed no cache holds) is
  * charged to the client's compute quota by its weight; Cache-Status says which. Grids come as
  * text, or as rows with `format=rows`. With `count` the request is a batch (batch.ts). See
  * puzzle-source.ts and supply.ts.
@@ -16,7 +17,7 @@ import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
 import { batchAlias } from './batch.ts';
 import { PUZZLE_ROUTES } from './contract.ts';
-import { loadPuzzle, publicPuzzle, puzzleParams } from './puzzle-source.ts';
+import { loadPuzzle, loadUnseeded, publicPuzzle, puzzleParams } from './puzzle-source.ts';
 
 const { path, query } = PUZZLE_ROUTES.puzzles;
 
@@ -28,11 +29,12 @@ export const puzzlesRoute = (deps: Deps) =>
     validate('query', query),
     async (c) => {
       const { size, level, variant, seed: given, include, format } = c.req.valid('query');
-      const options = { seed: given ?? deps.randomSeed(), size, level, variant };
-      const { puzzle: made, ...provenance } = await loadPuzzle(c, deps, options, {
-        store: given !== undefined,
-      });
-      const canonical = puzzleParams(options);
+      const kind = { size, level, variant };
+      const { puzzle: made, ...provenance } =
+        given === undefined
+          ? await loadUnseeded(c, deps, kind)
+          : await loadPuzzle(c, deps, { ...kind, seed: given }, { store: true });
+      const canonical = puzzleParams({ ...kind, seed: made.seed });
       if (include) canonical.set('include', include);
       if (format !== 'text') canonical.set('format', format);
       c.header('Cache-Control', given === undefined ? NO_STORE : IMMUTABLE);
