@@ -1,24 +1,30 @@
 /**
  * `<sudoku-break>`: the element itself, kept thin. It turns attributes into a safe
- * configuration, picks the screen to render and hosts the controllers; the game logic lives in
- * app/controller.ts and model/, the markup in components/.
+ * configuration, told to the session store (app/store.ts) as `configure`; it hosts the store and
+ * the lifecycle controllers, and renders the screen the session is on: the components
+ * (components/) are given the session, `dispatch` and the strings. The game's rules are the
+ * store's `step` (model/store/).
  */
 import { html, LitElement, type PropertyValues } from 'lit';
-import { pageContext } from './app/context.ts';
-import { GameController, type Screen } from './app/controller.ts';
-import { ThemeController } from './app/theme.ts';
+import { KeyboardController } from './app/keyboard.ts';
+import { MediaController } from './app/media.ts';
+import { PageHideController } from './app/pagehide.ts';
+import { StoreController } from './app/store.ts';
+import { TickController } from './app/ticker.ts';
+import { VisibilityController } from './app/visibility.ts';
 import { renderAbout, renderHelp } from './components/dialogs.ts';
 import { renderGame } from './components/game.ts';
 import { renderLevelMenu, renderMainMenu } from './components/menus.ts';
 import { resultStyles } from './components/result-styles.ts';
-import { type Config, normalize } from './model/config.ts';
+import { pageContext } from './context.ts';
+import { type Strings, stringsFor } from './i18n/index.ts';
+import { normalize } from './model/config.ts';
+import type { Dispatch } from './model/store/actions.ts';
+import type { Screen, Session } from './model/store/session.ts';
 import { styles } from './styles.ts';
 import type { SudokuBreakElement } from './types.ts';
 
-/** Attributes that choose the puzzle: changing one after start loads what it now asks for. */
-const PUZZLE_PROPS = ['api', 'level', 'size', 'seed', 'daily', 'variant', 'start'] as const;
-
-const SCREENS: Record<Screen, (ctl: GameController) => unknown> = {
+const SCREENS: Record<Screen, (s: Session, d: Dispatch, t: Strings) => unknown> = {
   menu: renderMainMenu,
   levels: renderLevelMenu,
   game: renderGame,
@@ -30,7 +36,8 @@ const SCREENS: Record<Screen, (ctl: GameController) => unknown> = {
 // holds the two together.
 export class SudokuBreak extends LitElement implements SudokuBreakElement {
   // Plain `static properties` + `declare`: no decorators, so the repo's tsconfig (ES2022 class
-  // fields) needs no experimental flags. Values stay raw strings; `config` validates them.
+  // fields) needs no experimental flags. Values stay raw strings; normalize (model/config.ts)
+  // validates them.
   static override properties = {
     api: {},
     level: {},
@@ -63,19 +70,26 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
   declare mistakes: string | null | undefined;
   declare mistakeLimit: string | null | undefined;
 
-  private readonly ctl = new GameController(this);
-  private readonly colours = new ThemeController(this);
+  private readonly store = new StoreController(this);
 
-  private current: Config | null = null;
-
-  /** The validated configuration, recomputed once per update rather than on every read. */
-  get config(): Config {
-    this.current ??= this.readConfig();
-    return this.current;
+  constructor() {
+    super();
+    // Lifecycle only: each sees the store as the session and `dispatch`.
+    for (const Lifecycle of [
+      TickController,
+      VisibilityController,
+      PageHideController,
+      MediaController,
+      KeyboardController,
+    ]) {
+      new Lifecycle(this, this.store);
+    }
   }
 
-  private readConfig(): Config {
-    return normalize(
+  /** The attributes, read safely: the session follows (another puzzle, the checking mode, ...). */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.hasUpdated && !changed.size) return;
+    const config = normalize(
       {
         api: this.api,
         level: this.level,
@@ -93,21 +107,16 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
       },
       pageContext(),
     );
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.current = this.readConfig();
-    if (!this.hasUpdated || PUZZLE_PROPS.some((p) => changed.has(p))) this.ctl.init();
-    if (changed.has('mistakes') || changed.has('mistakeLimit')) this.ctl.checks.configure();
+    this.store.dispatch({ type: 'configure', config, id: this.id });
   }
 
   protected override render(): unknown {
-    const config = this.config;
-    const ctl = this.ctl;
-    const dark = this.colours.isDark(config.theme);
-    return html`<div class="root${dark ? ' dark' : ''}" part="root" lang=${config.lang}>
-      ${SCREENS[ctl.screen](ctl)}
-      <div class="sr" role="status" aria-live="polite">${ctl.announcement}</div>
+    const s = this.store.session;
+    const { theme, lang } = s.config;
+    const dark = theme === 'dark' || (theme === 'auto' && s.dark);
+    return html`<div class="root${dark ? ' dark' : ''}" part="root" lang=${lang}>
+      ${SCREENS[s.screen](s, this.store.dispatch, stringsFor(lang))}
+      <div class="sr" role="status" aria-live="polite">${s.announcement}</div>
     </div>`;
   }
 }

@@ -16,7 +16,14 @@ const CONSUMER = fileURLToPath(new URL('./consumer/', import.meta.url));
 const SOLUTION =
   '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-type Brief = { ok: boolean; value?: unknown; code?: string; path?: unknown; status?: number };
+type Brief = {
+  ok: boolean;
+  value?: unknown;
+  code?: string;
+  path?: unknown;
+  status?: number;
+  retryAfter?: number;
+};
 
 let project: PackedProject;
 let server: DevServer;
@@ -156,6 +163,15 @@ describe('the installed package', () => {
       value: { status: 'ok', engineVersion: server.engineVersion },
     });
     expect(out['openapi ok']).toMatchObject({ value: { openapi: expect.stringMatching(/^3\./) } });
+    expect(out['puzzleSvg ok']).toMatchObject({ status: 200, value: { start: '<svg' } });
+    expect(out['puzzleSvg error']).toMatchObject({ status: 400, paths: [['seed']] });
+    expect(out['dailySvg ok']).toMatchObject({ status: 200, value: { start: '<svg' } });
+    // Today's solution is not out: a 403 that says, in seconds, when it will be.
+    expect(out['dailySvg error']).toMatchObject({ status: 403, code: 'solution_unavailable' });
+    expect(out['dailySvg error'].retryAfter).toBeGreaterThan(0);
+    expect(out['printSheet ok']).toMatchObject({ status: 200, value: { start: '%PDF-' } });
+    expect(out['printSheet error']).toMatchObject({ status: 400, paths: [['count']] });
+    expect(out['docs ok']).toMatchObject({ status: 200, value: { start: '<!do' } });
     expect(out['timeout error']).toMatchObject({ status: 0, code: 'timeout' });
     expect(out['aborted error']).toMatchObject({ status: 0, code: 'aborted' });
   });

@@ -27,10 +27,15 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * Killer search's CPU (each API request under 100 ms: cage prunings remembered in a table, 3-
  * and 4-cell matchings in tables, cage/house rules that watch their cage, the teaching
  * `candidates` skipping rules that found nothing), as measured: 68,412 B before it and 69,014 B
- * after on the same base.
+ * after on the same base. Raised by 981 B for the session store (issue 24): one Session value and
+ * a pure `step` whose actions and effects are plain data, carried out by one store controller, in
+ * place of sixteen controllers that wrote into each other; the data costs more bytes than the
+ * method calls it replaced (a size pass took back what it could: one `stats` effect for counting
+ * and reading records, one `loaded` answer), as measured: 69,436 B before it and 70,417 B after
+ * on the same base. The issue's budget for all the scripts of a game is 72 KiB.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 65 * 1024 + 1725 + 590 + 602;
+const BUDGET = 65 * 1024 + 1725 + 590 + 602 + 981;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;

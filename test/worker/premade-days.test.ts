@@ -3,7 +3,8 @@
 // the very keys the daily routes read, as the engine makes them. A day asked for after the run
 // is a cache read; a day not out yet is still refused (the daily rules gate the routes, and no
 // other route reads those keys). Within a run's CPU budget, what does not fit waits for the
-// next run, and a kind heavier than a whole run is left to its first reader.
+// next run, and a kind heavier than a whole run is left to its first reader. With a
+// DAILY_SECRET, the days made are the secret's, under its keys.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { createApp } from '../../worker/index.ts';
 import { PREMADE_DEFAULTS } from '../../worker/premade/config.ts';
 import { DAILY_KINDS } from '../../worker/premade/kinds.ts';
 import { premake } from '../../worker/premade/premake.ts';
+import { secretDay } from '../support/daily-secret.ts';
 import { made, PAID, runScheduled, SLOW, storedPuzzle } from './premade-support.ts';
 import { at, call, expectProblem } from './support.ts';
 
@@ -96,6 +98,32 @@ describe('the scheduled job makes the coming days', { timeout: SLOW }, () => {
       made(daily('2026-05-01', 'easy')),
     );
     expect(await env.PUZZLES.get(dailyKey('2026-05-01', 'medium'))).not.toBeNull();
+  });
+});
+
+describe('with DAILY_SECRET', { timeout: SLOW }, () => {
+  const SECRET = 'a contest secret for the scheduled job';
+  const when = at('2026-10-05T12:00:00Z');
+
+  it("makes the secret's days under the secret's keys, which the daily route then reads", async () => {
+    const bindings = { ...PAID, POOL_SIZE: '0', PREMADE_DAYS_AHEAD: '0', DAILY_SECRET: SECRET };
+    await premake({ ...env, ...bindings }, { now: when });
+    // Not the engine's public days: nobody could compute those from the npm package anyway.
+    for (const { level, variant } of DAILY_KINDS) {
+      expect(await env.PUZZLES.get(dailyKey('2026-10-05', level, variant))).toBeNull();
+    }
+    const app = createApp({ now: () => when, edgeCache: () => undefined });
+    for (const { level, variant } of DAILY_KINDS) {
+      const res = await call(app, `/api/v1/daily?level=${level}&variant=${variant}`, {
+        bindings: { DAILY_SECRET: SECRET },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-status'), `${variant} ${level}`).toBe(DAY_OUT);
+      const body = (await res.json()) as Record<string, unknown>;
+      // Today's solution is withheld while the day is being played.
+      const { solution: _, ...expected } = await secretDay(SECRET, '2026-10-05', level, variant);
+      expect(body).toEqual({ date: '2026-10-05', ...expected, offline: false });
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * unexpected falls back to the default instead of throwing.
  */
 import { cleanSeed, isCalendarDate, isSize, LEVELS, type Level, type Size } from '../engine.ts';
-import { type MistakeMode, mistakeLimitOf, mistakeModeOf } from './mistakes.ts';
+import { type MistakeMode, mistakeLimitOf, mistakeModeOf } from './mistake-modes.ts';
 
 export const LANGS = ['en', 'id'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -36,6 +36,17 @@ export const POOL_PREFIX = `pool:${ENGINE_VERSION}:`;
 export const poolKey = (p: Omit<Identity, 'seed'>, slot: number): string =>
   `${POOL_PREFIX}${p.variant}:${p.size}:${p.level}:${slot}`;
 
+/**
+ * A puzzle of the day made with the server's secret (api/puzzles/daily-secret.ts), under the id
+ * of that secret: a rotated secret never reads the old one's puzzles.
+ */
+export const secretDailyKey = (
+  secretId: string,
+  date: string,
+  level: string,
+  variant: string,
+): string => `daily-secret:${ENGINE_VERSION}:${secretId}:${variant}:${date}:${level}`;
+
 /** Whether a cached puzzle is the one asked for (a guard against garbage and key collisions). */
 export const isPuzzleFor =
   (want: Partial<Identity>) =>

@@ -5,7 +5,7 @@
  *
  * - the puzzles of the day the widget offers (kinds.ts), for today (UTC) and the days ahead
  *   (config.ts), through the very entries the daily routes read (api/puzzles/puzzle-source.ts:
- *   same key, same puzzle). Writing a future day into KV serves nobody early: only the daily
+ *   same key, same puzzle; with a DAILY_SECRET, the secret's keys and puzzles: daily-secret.ts). Writing a future day into KV serves nobody early: only the daily
  *   routes read those keys, after the daily rules said the day is out (spoilers.ts);
  * - the pool of unseeded puzzles (cache/pool.ts): every empty slot of every pool kind gets a
  *   puzzle with a fresh random seed.
@@ -22,6 +22,7 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
 import { generationWeight, UNIT_CPU_MS } from '../api/budgets.ts';
+import { dailyRecipe } from '../api/puzzles/daily-secret.ts';
 import { addDays, utcDate } from '../api/puzzles/dates.ts';
 import { dailyEntry, seededEntry } from '../api/puzzles/puzzle-source.ts';
 import type { PuzzleEntry } from '../api/puzzles/supply.ts';
@@ -101,11 +102,18 @@ async function holds(namespace: KVNamespace, entry: PuzzleEntry): Promise<boolea
 async function dayTasks(
   namespace: KVNamespace,
   { daysAhead }: PremadeConfig,
+  secret: string | undefined,
   now: number,
 ): Promise<{ tasks: Task[]; present: number }> {
   const today = utcDate(now);
-  const entries = Array.from({ length: daysAhead + 1 }, (_, d) => addDays(today, d)).flatMap(
-    (date) => DAILY_KINDS.map((kind) => ({ kind, entry: dailyEntry(date, kind, now) })),
+  const wanted = Array.from({ length: daysAhead + 1 }, (_, d) => addDays(today, d)).flatMap(
+    (date) => DAILY_KINDS.map((kind) => ({ date, kind })),
+  );
+  const entries = await Promise.all(
+    wanted.map(async ({ date, kind }) => ({
+      kind,
+      entry: dailyEntry(await dailyRecipe(secret, date, kind), date, kind, now),
+    })),
   );
   const there = await Promise.all(entries.map(({ entry }) => holds(namespace, entry)));
   const tasks = entries
@@ -195,7 +203,7 @@ export async function premake(env: Env, { now }: PremakeOptions): Promise<Premad
     return { budget, ...NOTHING };
   }
   try {
-    const days = await dayTasks(namespace, config, now);
+    const days = await dayTasks(namespace, config, env.DAILY_SECRET, now);
     const pool = await poolTasks(namespace, config, now);
     const done = await runWithin([...days.tasks, ...pool.tasks], budget);
     const run: PremadeRun = { budget, present: days.present + pool.present, ...done };

@@ -24,7 +24,6 @@ import { type Provenance, sendProvenance } from '../../http/provenance.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
 import { loadDays, loadPrefixed, puzzleParams } from '../puzzles/puzzle-source.ts';
-import { requireOut } from '../puzzles/spoilers.ts';
 import { PRINT_ROUTES } from './contract.ts';
 import { DEFAULT_SHEET_COUNT, rangeDays, type SheetQuery, sheetCap } from './schemas.ts';
 
@@ -58,12 +57,14 @@ async function dailySheet(
   q: SheetQuery,
   days: readonly string[],
 ): Promise<Sheet> {
-  // Every day is checked before any is generated: one bad day must not cost the others' CPU.
+  // loadDays checks every day before any is generated: one bad day must not cost the others' CPU.
   const withSolution = q.include === 'solution';
-  for (const day of days) requireOut(day, withSolution, deps.now(), 'daily');
   const { level, variant } = q;
   const kind = { level, variant };
-  const { puzzles, ...provenance } = await loadDays(c, deps, days, kind, { withSolution });
+  const { puzzles, ...provenance } = await loadDays(c, deps, days, kind, {
+    withSolution,
+    field: 'daily',
+  });
   const range = days.length > 1 ? `${days[0]}..${days.at(-1)}` : days[0];
   const canonical = new URLSearchParams({ paper: q.paper, daily: range, level });
   // Classic sheets keep the URL and file name they had before the variants had days.

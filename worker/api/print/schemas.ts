@@ -19,7 +19,13 @@ import { PrintLanguageSchema } from '../../../shared/print/index.ts';
 import { characterCount } from '../../../shared/text.ts';
 import { batchCap } from '../budgets.ts';
 import { batchSeed, kindName } from '../puzzles/batch-schemas.ts';
-import { DailyQuerySchema, PuzzlesQuerySchema } from '../puzzles/schemas.ts';
+import { prefixIssue } from '../puzzles/daily-seeds.ts';
+import {
+  DailyQuerySchema,
+  dailySeedCheck,
+  PuzzleParams,
+  pushSeedIssue,
+} from '../puzzles/schemas.ts';
 
 /**
  * Puzzles per sheet at most, by size: three pages of 4x4, 6x6 or 9x9 puzzles (a week's worth),
@@ -45,6 +51,7 @@ export function sheetCap(variant: Variant, size: Size, level: Level): number | u
   return cap === undefined ? undefined : Math.min(MAX_SHEET_COUNT[size], cap);
 }
 
+/** The most puzzles of any sheet: the documented maximum of `count`, each kind capped lower. */
 const LARGEST_SHEET = Math.max(...Object.values(MAX_SHEET_COUNT));
 
 /**
@@ -93,27 +100,37 @@ const Lang = PrintLanguageSchema.check(
   z.describe('Language of the title and caption: `en` (English) or `id` (Bahasa Indonesia).'),
 );
 
-const SvgInclude = z.optional(
+const SOLUTION_FILL = "`solution` fills the empty cells with the solution's digits, in blue";
+
+const SvgInclude = z.optional(z.enum(['solution']).check(z.describe(`${SOLUTION_FILL}.`)));
+
+const DailySvgInclude = z.optional(
   z
     .enum(['solution'])
-    .check(z.describe("`solution` fills the empty cells with the solution's digits, in blue.")),
+    .check(
+      z.describe(
+        `${SOLUTION_FILL}, once the day has ended everywhere (UTC-12); before, a 403 \`solution_unavailable\`.`,
+      ),
+    ),
 );
 
-export const PuzzleSvgQuerySchema = z.object({
-  ...z.pick(PuzzlesQuerySchema, { size: true, level: true, variant: true }).shape,
-  seed: SeedSchema.check(
-    z.describe(
-      'Any text; the same seed, size, level and variant give the same puzzle (the one /api/v1/puzzles serves). Required: an image is always the same image.',
+export const PuzzleSvgQuerySchema = z
+  .object({
+    ...z.pick(PuzzleParams, { size: true, level: true, variant: true }).shape,
+    seed: SeedSchema.check(
+      z.describe(
+        'Any text; the same seed, size, level and variant give the same puzzle (the one /api/v1/puzzles serves, `daily:` seeds and their rules included). Required: an image is always the same image.',
+      ),
     ),
-  ),
-  include: SvgInclude,
-  caption: z._default(Caption, false),
-  lang: z._default(Lang, 'en'),
-});
+    include: SvgInclude,
+    caption: z._default(Caption, false),
+    lang: z._default(Lang, 'en'),
+  })
+  .check(dailySeedCheck());
 
 export const DailySvgQuerySchema = z.object({
   ...z.pick(DailyQuerySchema, { date: true, level: true, variant: true }).shape,
-  include: SvgInclude,
+  include: DailySvgInclude,
   caption: z._default(Caption, false),
   lang: z._default(Lang, 'en'),
 });
@@ -159,6 +176,8 @@ const Count = z.pipe(
   ),
   z.int().check(
     z.minimum(1),
+    // Held by the sheet's own rule below, which names the cap of the kind asked for.
+    z.meta({ maximum: LARGEST_SHEET }),
     z.describe(
       `How many puzzles: at most ${Object.entries(MAX_SHEET_COUNT)
         .map(([size, max]) => `${max} of ${size}x${size}`)
@@ -183,7 +202,7 @@ export const SheetQuerySchema = z
         .check(z.describe('Paper: `a4` (595x842 pt) or `letter` (612x792 pt).')),
       'a4',
     ),
-    ...z.pick(PuzzlesQuerySchema, { size: true, level: true, variant: true }).shape,
+    ...z.pick(PuzzleParams, { size: true, level: true, variant: true }).shape,
     seed: z.optional(
       SeedSchema.check(
         z.refine((seed) => characterCount(seed) <= MAX_SHEET_PREFIX, {
@@ -192,14 +211,20 @@ export const SheetQuerySchema = z
         }),
         z.meta({ maxLength: MAX_SHEET_PREFIX }),
         z.describe(
-          `Seed prefix: puzzle i (from 1) is the puzzle of seed \`<seed>-<i>\`, the same one /api/v1/puzzles serves for that seed. At most ${MAX_SHEET_PREFIX} characters (code points, in NFC), whatever \`count\`, so that puzzle ${LARGEST_SHEET}'s seed is a seed. Omitted: the API picks a prefix and returns it in Content-Location.`,
+          `Seed prefix: puzzle i (from 1) is the puzzle of seed \`<seed>-<i>\`, the same one /api/v1/puzzles serves for that seed. At most ${MAX_SHEET_PREFIX} characters (code points, in NFC), whatever \`count\`, so that puzzle ${LARGEST_SHEET}'s seed is a seed. A prefix that begins with \`daily:\` is a 400 (for days, use \`daily\`). Omitted: the API picks a prefix and returns it in Content-Location.`,
         ),
       ),
     ),
     count: z.optional(Count),
     daily: z.optional(DailyRange),
     include: z.optional(
-      z.enum(['solution']).check(z.describe('`solution` adds the solutions, on the last pages.')),
+      z
+        .enum(['solution'])
+        .check(
+          z.describe(
+            '`solution` adds the solutions, on the last pages; on a sheet of days, once each day has ended everywhere (UTC-12): before, a 403 `solution_unavailable`.',
+          ),
+        ),
     ),
     lang: z._default(Lang, 'en'),
   })
@@ -229,6 +254,7 @@ export const SheetQuerySchema = z
       for (const { path, message } of issues) {
         ctx.issues.push({ code: 'custom', path: [path], message, input: q });
       }
+      if (q.seed !== undefined) pushSeedIssue(ctx, prefixIssue(q.seed), q.seed);
     }),
   );
 export type SheetQuery = z.output<typeof SheetQuerySchema>;

@@ -4,7 +4,8 @@
  * from the same source and cache tiers as its JSON (puzzles/puzzle-source.ts) and the image is
  * cacheable the same way: immutable per seed or date, today's until midnight, strong ETag, 304.
  * A seed is required: an image URL must always show the same image. A puzzle no cache holds is
- * generated and charged to the client's compute quota, as for its JSON (puzzles/supply.ts).
+ * generated and charged to the client's compute quota, as for its JSON (puzzles/supply.ts). A
+ * seed that names a puzzle of the day follows the daily rules, as in JSON (puzzles/seeded.ts).
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -16,11 +17,12 @@ import {
   puzzleSvg,
 } from '../../../shared/print/index.ts';
 import type { AppEnv } from '../../env.ts';
-import { conditional, IMMUTABLE } from '../../http/policy.ts';
+import { conditional } from '../../http/policy.ts';
 import { type Provenance, sendProvenance } from '../../http/provenance.ts';
 import { validate } from '../../http/validate.ts';
 import type { Deps } from '../../options.ts';
-import { dailyParams, loadDaily, loadPuzzle, puzzleParams } from '../puzzles/puzzle-source.ts';
+import { dailyParams, loadDaily, puzzleParams } from '../puzzles/puzzle-source.ts';
+import { loadSeeded } from '../puzzles/seeded.ts';
 import { PRINT_ROUTES } from './contract.ts';
 
 export const SVG_MEDIA_TYPE = 'image/svg+xml';
@@ -71,13 +73,15 @@ export const svgRoutes = (deps: Deps) =>
       async (c) => {
         const { size, level, variant, seed, ...look } = c.req.valid('query');
         const options = { seed, size, level, variant };
-        const { puzzle, ...provenance } = await loadPuzzle(c, deps, options, { store: true });
+        const { puzzle, cacheControl, ...provenance } = await loadSeeded(c, deps, options, {
+          withSolution: look.include === 'solution',
+        });
         const query = withLook(puzzleParams(options), look);
         return svgResponse(
           c,
           puzzle,
           look,
-          { cacheControl: IMMUTABLE, location: `${PRINT_ROUTES.puzzleSvg.path}?${query}` },
+          { cacheControl, location: `${PRINT_ROUTES.puzzleSvg.path}?${query}` },
           provenance,
         );
       },

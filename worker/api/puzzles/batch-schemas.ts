@@ -1,12 +1,15 @@
 /**
- * The batch route's schemas: the puzzle query plus `count`, checked against the cap of its kind
- * and the length of its last seed, and the batch it answers with; and how a batch names the seed
- * of each of its puzzles.
+ * The batch route's schemas: the puzzle query plus `count`, checked against the cap of its kind,
+ * a seed prefix short enough for every puzzle of the largest batch, and the batch it answers
+ * with; and how a batch names the seed of each of its puzzles.
  */
 import * as z from 'zod/mini';
+import { SEED_MAX_CHARACTERS } from '../../../shared/generate/seed.ts';
 import { SeedSchema, type Variant } from '../../../shared/index.ts';
+import { characterCount } from '../../../shared/text.ts';
 import { batchCap, MAX_BATCH } from '../budgets.ts';
-import { PuzzleSchema, PuzzlesQuerySchema } from './schemas.ts';
+import { prefixIssue } from './daily-seeds.ts';
+import { PuzzleParams, PuzzleSchema, pushSeedIssue } from './schemas.ts';
 import type { PuzzleKind } from './supply.ts';
 
 // How a cap names a variant, before the size.
@@ -23,6 +26,15 @@ export const kindName = ({ variant, size, level }: PuzzleKind): string =>
 /** Puzzle `i` (from 1) of a batch with seed prefix `prefix`: `<prefix>-<i>`. */
 export const batchSeed = (prefix: string, index: number): string => `${prefix}-${index}`;
 
+/**
+ * The longest seed prefix of a batch, in characters (code points, of its NFC form): 125, so that
+ * the seed of puzzle 50 of the largest batch, the prefix then "-50", is a seed (at most 128). The
+ * same whatever the count, so that one number is the rule, its message and the document (its
+ * maxLength), a client can check a prefix before sending it, and a prefix that works for one
+ * count works for every count.
+ */
+export const MAX_BATCH_PREFIX = SEED_MAX_CHARACTERS - batchSeed('', MAX_BATCH).length;
+
 // Checked as text, like the size, so that the message says what it takes.
 const CountParam = z.pipe(
   z.pipe(
@@ -33,11 +45,12 @@ const CountParam = z.pipe(
 );
 
 /**
- * A batch: the puzzle query plus `count`. Two rules span fields: a batch of a costly kind is
- * capped lower (../budgets.ts), and the last puzzle's seed must still be a valid seed.
+ * A batch: the puzzle query plus `count`. A batch of a costly kind is capped lower
+ * (../budgets.ts); the seed prefix is short enough for every puzzle of the largest batch, and
+ * never names a puzzle of the day (daily-seeds.ts).
  */
 export const BatchQuerySchema = z
-  .extend(PuzzlesQuerySchema, {
+  .extend(PuzzleParams, {
     count: CountParam.check(
       z.describe(
         `How many puzzles, 1 to ${MAX_BATCH}; fewer for costly kinds (16x16 and 25x25, hard and expert, Arrow and Killer Sudoku), so that a batch stays within the API's CPU budget.`,
@@ -45,8 +58,14 @@ export const BatchQuerySchema = z
     ),
     seed: z.optional(
       SeedSchema.check(
+        // SeedSchema has made the seed its NFC form by now: that is the length counted.
+        z.refine((seed) => characterCount(seed) <= MAX_BATCH_PREFIX, {
+          error: (issue) =>
+            `${characterCount(String(issue.input))} characters; a batch's seed prefix has at most ${MAX_BATCH_PREFIX}, so that puzzle ${MAX_BATCH}'s seed, the prefix then "-${MAX_BATCH}", is a seed (at most ${SEED_MAX_CHARACTERS})`,
+        }),
+        z.meta({ maxLength: MAX_BATCH_PREFIX }),
         z.describe(
-          'Seed prefix: puzzle i (from 1) has the seed `<seed>-<i>`, so `GET /api/v1/puzzles?seed=<seed>-<i>` with the same size, level and variant gives it alone. Omitted: the API picks a prefix and returns it.',
+          `Seed prefix: puzzle i (from 1) has the seed \`<seed>-<i>\`, so \`GET /api/v1/puzzles?seed=<seed>-<i>\` with the same size, level and variant gives it alone. A seed (see /api/v1/puzzles) of at most ${MAX_BATCH_PREFIX} characters, whatever \`count\`, so that puzzle ${MAX_BATCH}'s seed is a seed. A prefix that begins with \`daily:\` is a 400: seeds so named are those of the puzzles of the day. Omitted: the API picks a prefix and returns it.`,
         ),
       ),
     ),
@@ -64,15 +83,7 @@ export const BatchQuerySchema = z
           message: `at most ${cap} ${kindName({ variant, size, level })} puzzles per batch, so that it stays within the CPU budget; ask for several batches`,
         });
       }
-      const last = seed === undefined ? undefined : z.safeParse(SeedSchema, batchSeed(seed, count));
-      if (last && !last.success) {
-        ctx.issues.push({
-          code: 'custom',
-          path: ['seed'],
-          input: seed,
-          message: `too long for a prefix of ${count} puzzles: the last one's seed, the prefix then "-${count}", is not a valid seed (${last.error.issues[0]?.message ?? 'invalid'})`,
-        });
-      }
+      if (seed !== undefined) pushSeedIssue(ctx, prefixIssue(seed), seed);
     }),
   );
 

@@ -3,7 +3,7 @@
  * the day and the archive of days.
  */
 
-import { PUZZLE_HEADERS, route } from '../../http/route-spec.ts';
+import { NOT_MODIFIED, PUZZLE_HEADERS, route, VALIDATED_HEADERS } from '../../http/route-spec.ts';
 import { MAX_BATCH } from '../budgets.ts';
 import { DailyArchiveQuerySchema, DailyArchiveSchema } from './archive-schemas.ts';
 import { BatchQuerySchema, PuzzleBatchSchema } from './batch-schemas.ts';
@@ -14,6 +14,25 @@ import {
   PuzzlesQuerySchema,
 } from './schemas.ts';
 
+/**
+ * What a route that serves puzzles of the day (by date or by a `daily:` seed) may answer under
+ * the daily rules (spoilers.ts): a day not out yet, a solution not out yet.
+ */
+export const DAILY_RULE_PROBLEMS = ['invalid_date', 'solution_unavailable'] as const;
+
+/**
+ * What a route that generates puzzles from a seed it is given may answer (puzzles, puzzles.svg,
+ * print.pdf): a bad query or kind, a `daily:` seed under the daily rules, a failure to generate,
+ * a client over its quota.
+ */
+export const SEEDED_PROBLEMS = [
+  'invalid_request',
+  'invalid_options',
+  ...DAILY_RULE_PROBLEMS,
+  'generation_failed',
+  'rate_limited',
+] as const;
+
 export const PUZZLE_ROUTES = {
   puzzles: route({
     method: 'get',
@@ -22,13 +41,13 @@ export const PUZZLE_ROUTES = {
     tag: 'Puzzles',
     summary: 'A seeded puzzle',
     description:
-      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; a puzzle no cache holds (every unseeded one, and a seed asked for the first time) is charged to the per-client compute quota by the weight of its kind (429 `rate_limited` over it), one a cache holds costs nothing (Cache-Status says which). `variant=arrow` gives an Arrow Sudoku with its `arrows`, `variant=killer` a Killer Sudoku with its `cages` (each `{ sum, cells: [[row, col], ...] }`, 0-based, covering the board; the puzzle text usually has no givens); both are 9x9 only (another size is a 400 `invalid_options` at `size`). Send the arrows or cages back with the puzzle to solve, check, hint or rate it. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
+      'Generates (or serves from cache) the puzzle for a seed, size, level and variant. The same parameters always give the same puzzle for an engine version, so seeded responses are immutable: cache them, and use If-None-Match. Without a seed the API picks a random one and returns it in the body and in Content-Location, so every puzzle can be fetched again; a puzzle no cache holds (every unseeded one, and a seed asked for the first time) is charged to the per-client compute quota by the weight of its kind (429 `rate_limited` over it), one a cache holds costs nothing (Cache-Status says which). `variant=arrow` gives an Arrow Sudoku with its `arrows`, `variant=killer` a Killer Sudoku with its `cages` (each `{ sum, cells: [[row, col], ...] }`, 0-based, covering the board; the puzzle text usually has no givens); both are 9x9 only (another size is a 400 `invalid_options` at `size`). Send the arrows or cages back with the puzzle to solve, check, hint or rate it. A seed `daily:YYYY-MM-DD:LEVEL` (with that level, size 9, any variant) is the puzzle of that day under the rules of GET /api/v1/daily: a 400 `invalid_date` before the day has begun in UTC+14, a 403 `solution_unavailable` with Retry-After for its solution before the day has ended in UTC-12, cached and charged as the day is, with `offline`; any other seed that begins with `daily:` (in any case or spacing) is a 400. With `count` this URL answers as GET /api/v1/puzzles/batch with the same parameters (a batch, not one puzzle); typed clients call that path.',
     query: PuzzlesQuerySchema,
     responses: {
       200: { description: 'The puzzle.', schema: PuzzleSchema, headers: PUZZLE_HEADERS },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
-    problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
+    problems: SEEDED_PROBLEMS,
   }),
   batch: route({
     method: 'get',
@@ -47,7 +66,7 @@ export const PUZZLE_ROUTES = {
           'Content-Location': 'The canonical URL of this exact batch (with its seed prefix).',
         },
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', 'invalid_options', 'generation_failed', 'rate_limited'],
   }),
@@ -58,7 +77,7 @@ export const PUZZLE_ROUTES = {
     tag: 'Puzzles',
     summary: 'The puzzle of the day',
     description:
-      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone; `variant=arrow` or `variant=killer` gives that variant's puzzle of the day (with its `arrows` or `cages`), drawn from the same seed. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable. A day no cache holds is generated and charged to the per-client compute quota (429 `rate_limited` over it).",
+      "The 9x9 puzzle of a day (seed `daily:YYYY-MM-DD:LEVEL`), the same puzzle in every time zone; `variant=arrow` or `variant=killer` gives that variant's puzzle of the day (with its `arrows` or `cages`), drawn from the same seed. No spoilers: a date's puzzle is out once the date has begun in the earliest time zone (UTC+14, at 10:00 UTC the day before); a later date is a 400 `invalid_date` naming the latest date out. Its solution (`include=solution`) is out once the date has ended everywhere (UTC-12, at 12:00 UTC the day after); before that it is a 403 `solution_unavailable` with Retry-After, so that sites running daily competitions are not spoiled. Past days back to 2020-01-01 stay available, solutions included. Without a date, today in UTC is used and the response may be cached until the next UTC midnight; with a date the response never changes and is immutable. A server may mix a secret into its puzzles of the day (DAILY_SECRET), so that no one can compute one before it is out: then `offline` is false (the engine does not make this puzzle from `seed`) and a dated response is cached for a day (the secret may be rotated, which changes every day's puzzle). A day no cache holds is generated and charged to the per-client compute quota (429 `rate_limited` over it).",
     query: DailyQuerySchema,
     responses: {
       200: {
@@ -66,15 +85,9 @@ export const PUZZLE_ROUTES = {
         schema: DailyPuzzleSchema,
         headers: PUZZLE_HEADERS,
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
-    problems: [
-      'invalid_request',
-      'invalid_date',
-      'solution_unavailable',
-      'generation_failed',
-      'rate_limited',
-    ],
+    problems: ['invalid_request', ...DAILY_RULE_PROBLEMS, 'generation_failed', 'rate_limited'],
   }),
   dailyArchive: route({
     method: 'get',
@@ -89,12 +102,9 @@ export const PUZZLE_ROUTES = {
       200: {
         description: 'The days.',
         schema: DailyArchiveSchema,
-        headers: {
-          ETag: PUZZLE_HEADERS.ETag,
-          'Cache-Control': PUZZLE_HEADERS['Cache-Control'],
-        },
+        headers: VALIDATED_HEADERS,
       },
-      304: { description: 'Not modified: the ETag in If-None-Match still matches.' },
+      304: NOT_MODIFIED,
     },
     problems: ['invalid_request', 'invalid_date'],
   }),

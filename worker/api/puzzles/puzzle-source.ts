@@ -9,7 +9,6 @@
  */
 import type { Context } from 'hono';
 import {
-  daily,
   dailySeed,
   type GeneratedPuzzle,
   GeneratedPuzzleSchema,
@@ -17,13 +16,14 @@ import {
   type Level,
   type Variant,
 } from '../../../shared/index.ts';
-import { dailyKey, isPuzzleFor, puzzleKey } from '../../cache/keys.ts';
+import { isPuzzleFor, puzzleKey } from '../../cache/keys.ts';
 import type { AppEnv } from '../../env.ts';
 import { type Format, gridsOut, type PuzzleOut } from '../../http/format.ts';
 import { IMMUTABLE } from '../../http/policy.ts';
 import type { Provenance } from '../../http/provenance.ts';
 import type { Deps } from '../../options.ts';
 import { batchSeed } from './batch-schemas.ts';
+import { type DailyRecipe, dailyRecipe, SECRET_DAILY_CACHE } from './daily-secret.ts';
 import { dailyExpiry, nextUtcMidnight, utcDate } from './dates.ts';
 import { requireOut } from './spoilers.ts';
 import {
@@ -139,8 +139,13 @@ export interface DailyPuzzle extends Provenance {
   /** The UTC day it is the puzzle of. */
   readonly date: string;
   readonly puzzle: GeneratedPuzzle;
-  /** Today's puzzle may be cached until midnight; a puzzle asked for by its date, for good. */
+  /**
+   * Today's puzzle may be cached until midnight; a puzzle asked for by its date, for good (for a
+   * day when made with the server's secret, which may be rotated).
+   */
   readonly cacheControl: string;
+  /** Whether the engine makes this same puzzle from its seed: false with DAILY_SECRET. */
+  readonly offline: boolean;
 }
 
 /** Which puzzle of a day: its level and rule set (each variant has its own). */
@@ -150,39 +155,51 @@ export interface DailyKind {
 }
 
 /**
- * The cache entry of a puzzle of the day at `now`, computed by the engine on a miss: the one
- * key and puzzle of that day and kind, whoever asks (the daily routes, or the scheduled job that
- * makes the coming days ahead: premade/premake.ts). It is kept until the day is over everywhere
+ * The cache entry of a puzzle of the day at `now`, made on a miss as the server makes its days,
+ * with or without its secret (daily-secret.ts: its own key, its own puzzle): the one key and
+ * puzzle of that day and kind, whoever asks (the daily routes, or the scheduled job that makes
+ * the coming days ahead: premade/premake.ts). It is kept until the day is over everywhere
  * (dates.ts). Serving it is the routes' business, under the daily rules (spoilers.ts).
  */
 export const dailyEntry = (
+  recipe: DailyRecipe,
   date: string,
   { level, variant }: DailyKind,
   now: number,
 ): PuzzleEntry => ({
-  key: dailyKey(date, level, variant),
+  key: recipe.key,
   schema: GeneratedPuzzleSchema,
   accept: isPuzzleFor({ seed: dailySeed(date, level), level, variant }),
   expiresAt: dailyExpiry(date, now),
-  compute: () => daily(date, level, variant),
+  compute: recipe.make,
 });
 
 /**
  * The puzzles of `days` of this kind, through the cache tiers, when each is out (spoilers.ts):
  * the day has begun in UTC+14 and, `withSolution`, ended in UTC-12. Every day is checked before
- * any is generated.
+ * any is generated; `field` names the query parameter the days came in (`seed` for a seed that
+ * names the day). `offline`: whether the engine makes the same puzzles from their seeds (no
+ * DAILY_SECRET).
  */
 export async function loadDays(
   c: Context<AppEnv>,
   deps: Deps,
   days: readonly string[],
   kind: DailyKind,
-  { withSolution }: { readonly withSolution: boolean },
-): Promise<Supplied> {
+  { withSolution, field = 'date' }: DayOptions,
+): Promise<Supplied & { readonly offline: boolean }> {
   const now = deps.now();
-  for (const date of days) requireOut(date, withSolution, now);
-  const entries = days.map((date) => dailyEntry(date, kind, now));
-  return supply(c, deps, { ...kind, size: 9 }, entries, { cached: true });
+  for (const date of days) requireOut(date, withSolution, now, field);
+  const secret = c.env?.DAILY_SECRET;
+  const recipes = await Promise.all(days.map((date) => dailyRecipe(secret, date, kind)));
+  const entries = days.map((date, i) => dailyEntry(recipes[i], date, kind, now));
+  const supplied = await supply(c, deps, { ...kind, size: 9 }, entries, { cached: true });
+  return { ...supplied, offline: recipes.every((recipe) => recipe.offline) };
+}
+
+export interface DayOptions {
+  readonly withSolution: boolean;
+  readonly field?: string;
 }
 
 /**
@@ -194,14 +211,15 @@ export async function loadDaily(
   deps: Deps,
   given: string | undefined,
   kind: DailyKind,
-  options: { readonly withSolution: boolean },
+  options: DayOptions,
 ): Promise<DailyPuzzle> {
   const now = deps.now();
   const date = given ?? utcDate(now);
   const { puzzles, ...provenance } = await loadDays(c, deps, [date], kind, options);
+  const dated = provenance.offline ? IMMUTABLE : SECRET_DAILY_CACHE;
   const cacheControl =
     given === undefined
       ? `public, max-age=${Math.floor((nextUtcMidnight(now) - now) / 1000)}`
-      : IMMUTABLE;
+      : dated;
   return { date, puzzle: puzzles[0], cacheControl, ...provenance };
 }

@@ -3,7 +3,7 @@
  * OpenAPI document and the HTML docs page.
  */
 
-import { route } from '../../http/route-spec.ts';
+import { NOT_MODIFIED, route, VALIDATED_HEADERS } from '../../http/route-spec.ts';
 import { CATALOGUE_ROUTES } from './catalogues.ts';
 import { DocsPageSchema, HealthSchema, OpenApiDocumentSchema } from './schemas.ts';
 
@@ -29,7 +29,14 @@ export const SERVICE_ROUTES = {
     summary: 'This API as OpenAPI 3.1',
     description:
       'The OpenAPI 3.1 document, generated from the same schemas that validate requests.',
-    responses: { 200: { description: 'The OpenAPI document.', schema: OpenApiDocumentSchema } },
+    responses: {
+      200: {
+        description: 'The OpenAPI document.',
+        schema: OpenApiDocumentSchema,
+        headers: VALIDATED_HEADERS,
+      },
+      304: NOT_MODIFIED,
+    },
     problems: [],
   }),
   docs: route({
@@ -40,7 +47,13 @@ export const SERVICE_ROUTES = {
     summary: 'Readable documentation',
     description: 'This API documented as one HTML page, rendered from the OpenAPI document.',
     responses: {
-      200: { description: 'An HTML page.', schema: DocsPageSchema, mediaType: 'text/html' },
+      200: {
+        description: 'An HTML page.',
+        schema: DocsPageSchema,
+        mediaType: 'text/html',
+        headers: VALIDATED_HEADERS,
+      },
+      304: NOT_MODIFIED,
     },
     problems: [],
   }),
