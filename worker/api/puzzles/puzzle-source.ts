@@ -3,9 +3,10 @@
  * group draws these same puzzles): seeded puzzles and puzzles of the day read through the cache
  * tiers (isolate memory, edge cache, KV) and are generated on a miss, charged to the client
  * (supply.ts); an unseeded puzzle comes from the pool of puzzles made ahead, or is generated,
- * and is never stored (KV writes cost money and a random seed is rarely asked for again). Each answer comes with its provenance (where it came
- * from, the policy it was charged under) for the response's headers. Also the caching rules of
- * their responses, so that a puzzle is cacheable the same way whatever form it is served in.
+ * and is never stored (KV writes cost money and a random seed is rarely asked for again). Each
+ * answer comes with its provenance (where it came from, the policy it was charged under) for the
+ * response's headers. Also the caching rules of their responses, so that a puzzle is cacheable
+ * the same way whatever form it is served in.
  */
 import type { Context } from 'hono';
 import {
@@ -52,15 +53,8 @@ export async function loadPuzzle(
   options: PuzzleOptions,
   { store }: { readonly store: boolean },
 ): Promise<Provenance & { readonly puzzle: GeneratedPuzzle }> {
-  const { puzzles, ...provenance } = await supply(
-    c,
-    deps,
-    options,
-    [seededEntry(options, deps.now())],
-    {
-      cached: store,
-    },
-  );
+  const entry = seededEntry(options, deps.now());
+  const { puzzles, ...provenance } = await supply(c, deps, options, [entry], { cached: store });
   return { puzzle: puzzles[0], ...provenance };
 }
 

@@ -6,10 +6,9 @@
  * request like any other). Their puzzle comes from the pool made ahead (cache/pool.ts) when it
  * has one of the kind, else it is generated. A seed that names a puzzle of the day is that day's
  * puzzle, under the daily rules (seeded.ts). A puzzle generated (unseeded, or a seed no cache
- * holds) is
- * charged to the client's compute quota by its weight; Cache-Status says which. Grids come as
- * text, or as rows with `format=rows`. With `count` the request is a batch (batch.ts). See
- * puzzle-source.ts and supply.ts.
+ * holds) is charged to the client's compute quota by its weight; one from a cache or the pool is
+ * free; Cache-Status says which. Grids come as text, or as rows with `format=rows`. With `count`
+ * the request is a batch (batch.ts). See puzzle-source.ts and supply.ts.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env.ts';
