@@ -4,8 +4,9 @@
 // Objects. One request to each route group, each checked against the engine run here in Node or
 // against the rules: seeded, daily, SVG, PDF, solve, check, hint, rate, a player's play of a day
 // counted in D1 and its Durable Object, health (on the WebAssembly core), the OpenAPI document
-// and its docs, the demo page and /widget.js. The Workers vitest pool bundles the Worker its own
-// way; this is the real thing.
+// and its docs, the demo page and /widget.js, and the Cron Trigger's scheduled handler (wrangler
+// dev --test-scheduled), after which today's easy puzzle of the day is a KV read. The Workers
+// vitest pool bundles the Worker its own way; this is the real thing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type DevServer, startDevServer } from '../../scripts/dev-server.ts';
@@ -30,7 +31,7 @@ let server: DevServer;
 
 beforeAll(async () => {
   site = await buildSite();
-  server = await startDevServer({ assets: site.dir });
+  server = await startDevServer({ assets: site.dir, testScheduled: true });
 }, 240_000);
 
 afterAll(async () => {
@@ -223,5 +224,18 @@ describe('the Worker npm start serves', () => {
     expect(widget.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(widget.headers.get('access-control-allow-origin')).toBe('*');
     expect(Buffer.from(await widget.arrayBuffer()).equals(Buffer.from(site.widget))).toBe(true);
+  });
+
+  it("GET /__scheduled: the Cron Trigger's job runs, and today's easy daily is then read from KV", async () => {
+    const res = await get(`/__scheduled?cron=${encodeURIComponent('*/30 * * * *')}`);
+    expect(res.status, await res.text()).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const day = await get('/api/v1/daily?level=easy');
+    const body = await ok(day, ROUTES.daily.responses[200].schema);
+    // wrangler.toml's budget makes today's easy and medium classic puzzles first.
+    expect(day.headers.get('cache-status')).toBe('sudoku-break; hit; detail=kv');
+    const engine = daily(body.date, 'easy');
+    if (!engine.ok) throw new Error('the engine makes dailies');
+    expect([body.date, body.puzzle]).toEqual([today, gridText(engine.value.puzzle)]);
   });
 });
