@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { generate } from '../shared/index.ts';
 import { buildWidget, type WidgetBundle } from '../widget/bundle.ts';
 import { int, num, summarize, table } from './stats.ts';
+import { measurePhone, PHONE, phoneTable } from './widget-phone.ts';
 import { moduleWeights, repoPath, spansOf, weightTable } from './widget-size.ts';
 
 /** The spec's budget: one ES module, Lit, the engine and the UI together (issue 13 retired 35). */
@@ -150,7 +151,13 @@ async function loadTimes(
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const verdict = (ok: boolean): string => (ok ? 'met' : 'missed');
 
-export async function runWidgetBench(opts: { quick: boolean }): Promise<string> {
+/** The README's embed snippet: what goes before the element. */
+const EMBED_TAGS = '<script type="module" src="/widget.js"></script>';
+
+export async function runWidgetBench(opts: {
+  quick: boolean;
+  progress?: (text: string) => void;
+}): Promise<string> {
   const b = await buildWidget();
   const gzip = gzipSync(b.js, { level: 9 }).length;
   const floor = await buildWidget(LIT_AND_ENGINE);
@@ -246,5 +253,18 @@ export async function runWidgetBench(opts: { quick: boolean }): Promise<string> 
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
   }
+  const phoneRuns = opts.quick ? 3 : 7;
+  const phone = await measurePhone(
+    new Map([['widget.js', b.js]]),
+    EMBED_TAGS,
+    phoneRuns,
+    opts.progress,
+  );
+  out.push(
+    '',
+    `On an emulated mid-range phone (CPU / ${PHONE.cpu}, 1.6 Mbps down, ${PHONE.latencyMs} ms latency, cold cache, ${PHONE.viewport.width} px wide; medians of ${phoneRuns} loads; blocking time and layout shift from navigation to a quiet network):`,
+    '',
+    phoneTable(phone),
+  );
   return out.join('\n');
 }
