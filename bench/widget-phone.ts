@@ -13,7 +13,8 @@
  * time (the sum over long tasks of their time past 50 ms, from a `longtask` PerformanceObserver
  * registered before any script), layout shift (the sum of `layout-shift` entries without recent
  * input) and the time of `sudoku-ready` from navigation. The server sends gzip -9 bodies, as a
- * CDN would, and answers the puzzles route from the engine (a cached API).
+ * CDN would, and answers the puzzles route from the engine (a cached API). The same pages load on
+ * an unthrottled desktop too (DESKTOP), where the longest task is the figure to watch.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,14 +29,37 @@ export type WidgetFiles = ReadonlyMap<string, Uint8Array>;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SEED = 'bench-phone';
 
+/** A device to load the pages on: CPU slowdown, network (null: as fast as it is), screen. */
+export interface Profile {
+  readonly cpu: number;
+  readonly network: {
+    readonly latencyMs: number;
+    readonly downBytesPerS: number;
+    readonly upBytesPerS: number;
+  } | null;
+  readonly viewport: { readonly width: number; readonly height: number };
+  readonly mobile: boolean;
+}
+
 /** Lighthouse's mobile throttling: 1.6 Mbps down, 750 kbps up, 150 ms round trip, CPU / 4. */
-export const PHONE = {
+export const PHONE: Profile = {
   cpu: 4,
-  latencyMs: 150,
-  downBytesPerS: (1.6 * 1024 * 1024) / 8,
-  upBytesPerS: (750 * 1024) / 8,
+  network: {
+    latencyMs: 150,
+    downBytesPerS: (1.6 * 1024 * 1024) / 8,
+    upBytesPerS: (750 * 1024) / 8,
+  },
   viewport: { width: 412, height: 823 },
-} as const;
+  mobile: true,
+};
+
+/** An unthrottled desktop, where no task may take over 50 ms. */
+export const DESKTOP: Profile = {
+  cpu: 1,
+  network: null,
+  viewport: { width: 1280, height: 800 },
+  mobile: false,
+};
 
 /** How far below the fold the far widget sits. */
 const BELOW_PX = 3000;
@@ -175,17 +199,19 @@ const readPerf = (page: Page) =>
     return { ...perf, js, loaded: nav?.loadEventEnd ?? Number.NaN };
   });
 
-async function throttled(context: BrowserContext): Promise<Page> {
+async function throttled(context: BrowserContext, profile: Profile): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: PHONE.downBytesPerS,
-    uploadThroughput: PHONE.upBytesPerS,
-  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.network.latencyMs,
+      downloadThroughput: profile.network.downBytesPerS,
+      uploadThroughput: profile.network.upBytesPerS,
+    });
+  }
   return page;
 }
 
@@ -210,16 +236,21 @@ const untilReady = (page: Page) =>
     timeout: 30_000,
   });
 
-async function loadOnce(browser: Browser, origin: string, index: number): Promise<PhoneSample> {
+async function loadOnce(
+  browser: Browser,
+  origin: string,
+  index: number,
+  profile: Profile,
+): Promise<PhoneSample> {
   const c = PHONE_CASES[index];
   const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.mobile ? 1.75 : 1,
+    isMobile: profile.mobile,
+    hasTouch: profile.mobile,
   });
   try {
-    const page = await throttled(context);
+    const page = await throttled(context, profile);
     await page.goto(`${origin}/page/${index}`, { waitUntil: 'load' });
     const waitsForReady = Boolean(c.widget?.includes('start="game"')) && !c.below;
     if (waitsForReady) {
@@ -272,6 +303,7 @@ export async function measurePhone(
   files: WidgetFiles,
   tags: string,
   runs: number,
+  profile: Profile = PHONE,
   progress: (text: string) => void = () => {},
 ): Promise<PhoneResults> {
   const { origin, server } = await serve(files, tags);
@@ -283,8 +315,9 @@ export async function measurePhone(
   try {
     for (let k = -1; k < runs; k++) {
       for (let i = 0; i < PHONE_CASES.length; i++) {
-        progress(`widget phone profile: run ${k + 1}/${runs}, ${PHONE_CASES[i].name}`);
-        const sample = await loadOnce(browser, origin, i);
+        const device = profile.mobile ? 'phone' : 'desktop';
+        progress(`widget on a ${device}: run ${k + 1}/${runs}, ${PHONE_CASES[i].name}`);
+        const sample = await loadOnce(browser, origin, i, profile);
         if (k >= 0) results.get(PHONE_CASES[i].name)?.push(sample);
       }
     }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { daily, generate, isSize, LEVELS, type Level } from '../../shared/index.ts';
-import { buildWidget as bundleWidget } from '../../widget/bundle.ts';
+import { buildWidget as bundleWidget, widgetFiles } from '../../widget/bundle.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -24,9 +24,12 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** The bundle as `npm run build` makes it (widget/bundle.ts), kept in memory. */
-export async function buildWidget(): Promise<Buffer> {
-  return Buffer.from((await bundleWidget()).js);
+/** The widget's files as `npm run build` makes them (widget/bundle.ts), in memory: name -> bytes. */
+export type WidgetFiles = ReadonlyMap<string, Uint8Array>;
+
+/** widget.js and its chunks as `npm run build` makes them (widget/bundle.ts), kept in memory. */
+export async function buildWidget(): Promise<WidgetFiles> {
+  return widgetFiles(await bundleWidget());
 }
 
 /** How the mock API behaves, chosen by the first path segment of the `api` URL. */
@@ -45,6 +48,8 @@ export interface Servers {
   page(body: string, options?: { hostileCss?: boolean; csp?: string }): string;
   /** API requests seen, as "mode path?query". */
   readonly requests: string[];
+  /** Requests for the widget's files (widget.js, its chunks), as paths, in order. */
+  readonly scripts: string[];
   close(): Promise<void>;
 }
 
@@ -128,20 +133,32 @@ async function deadPort(): Promise<string> {
   return `${origin}/`;
 }
 
+/**
+ * Starts the widget's origin (its files, the mock API and `extra`'s routes) and the host pages'.
+ * The widget's files are served from any folder (`/widget.js`, `/vendor/sb/widget.js` and the
+ * chunks beside each), as a page that hosts its own copy would have them.
+ */
 export async function startServers(
-  bundle: Buffer,
+  files: WidgetFiles,
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean,
 ): Promise<Servers> {
   const requests: string[] = [];
+  const scripts: string[] = [];
   const widget = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/widget.js') {
+    const file = files.get(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+    if (file) {
+      scripts.push(url.pathname);
       res.writeHead(200, {
-        'content-type': 'text/javascript',
+        'content-type': url.pathname.endsWith('.map')
+          ? 'application/json'
+          : url.pathname.endsWith('.css')
+            ? 'text/css'
+            : 'text/javascript',
         'access-control-allow-origin': '*',
         'cache-control': 'no-store',
       });
-      res.end(bundle);
+      res.end(file);
       return;
     }
     const segments = url.pathname.split('/').filter(Boolean);
@@ -172,6 +189,7 @@ export async function startServers(
     hostOrigin,
     deadApi,
     requests,
+    scripts,
     api: (mode) => `${widgetOrigin}/${mode}/`,
     page(body, options = {}) {
       const path = `/p/${++n}`;

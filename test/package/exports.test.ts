@@ -5,7 +5,7 @@
 // none; the source maps carry their sources; the widget's `node` build imports in plain Node; and
 // `npm pack` would ship dist/, LICENSE, README.md and package.json only.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -89,7 +89,15 @@ describe('npm package', { timeout: 60_000 }, () => {
       expect(conditions[0], subpath).toBe('types');
       expect(conditions.at(-1), subpath).toBe('default');
     }
-    for (const file of manifest.sideEffects) expect(existsSync(built(file)), file).toBe(true);
+    // Each file that has side effects exists; a pattern (the widget's chunks) matches some.
+    for (const file of manifest.sideEffects) {
+      if (!file.includes('*')) expect(existsSync(built(file)), file).toBe(true);
+      else {
+        const [prefix, suffix] = file.slice('./dist/'.length).split('*');
+        const found = readdirSync(dist).filter((f) => f.startsWith(prefix) && f.endsWith(suffix));
+        expect(found.length, file).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('has declarations that import nothing but zod, and no repo path', () => {
@@ -138,6 +146,24 @@ describe('npm package', { timeout: 60_000 }, () => {
         path,
       ).toBe(true);
     }
+  });
+
+  it("ships the widget's chunks beside widget.js, each it imports there, each with its map", () => {
+    const names = readdirSync(dist);
+    const seen = new Set<string>();
+    const queue = ['widget.js', 'widget.node.js'];
+    while (queue.length) {
+      const name = queue.shift() as string;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      expect(names, name).toContain(name);
+      expect(names, `${name}.map`).toContain(`${name}.map`);
+      const js = readFileSync(join(dist, name), 'utf8');
+      for (const m of js.matchAll(/(?:from\s*|import\()\s*["']\.\/([^"']+)["']/g)) queue.push(m[1]);
+    }
+    // widget.js, widget.node.js, the UI, its shared chunk, the deferred engine, two languages.
+    expect(seen.size).toBeGreaterThanOrEqual(6);
+    expect(names).toContain('widget.css');
   });
 
   it('imports the widget in plain Node (server-side rendering) without throwing', () => {

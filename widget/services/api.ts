@@ -10,7 +10,6 @@ import {
   formatGrid,
   type GeneratedPuzzle,
   type Level,
-  makePuzzle,
   parse,
   type Size,
   uniqueSolution,
@@ -19,6 +18,7 @@ import { cagesOf } from '../model/cages.ts';
 import type { Variant } from '../model/config.ts';
 import { arrowsOf } from '../model/game.ts';
 import { isRecord, readPuzzle } from '../model/validate.ts';
+import { loadDeferred } from './deferred.ts';
 
 export interface PuzzleRequest {
   readonly size: Size;
@@ -159,8 +159,9 @@ async function fromApi(
   }
 }
 
-/** The same puzzle, made by the bundled engine. */
-export function makeLocally(req: PuzzleRequest): GeneratedPuzzle {
+/** The same puzzle, made by the bundled engine (its deferred part, loaded first). */
+export async function makeLocally(req: PuzzleRequest): Promise<GeneratedPuzzle> {
+  const { makePuzzle } = await loadDeferred();
   // `makePuzzle` is `generate` without its options schema (the request is already valid), and
   // `dailySeed` on 9x9 is exactly what `daily` asks `generate` for.
   const made = makePuzzle(req.seed, req.size, req.level, req.variant);
@@ -175,13 +176,13 @@ export async function loadPuzzle(
   fetcher: typeof fetch = globalThis.fetch,
 ): Promise<Loaded> {
   if (!api || typeof fetcher !== 'function') {
-    return { puzzle: makeLocally(req), source: 'local', fallback: null };
+    return { puzzle: await makeLocally(req), source: 'local', fallback: null };
   }
   try {
     return { puzzle: await fromApi(api, req, timeoutMs, fetcher), source: 'api', fallback: null };
   } catch (error) {
     const { reason, message } =
       error instanceof Refused ? error : new Refused('network', String(error));
-    return { puzzle: makeLocally(req), source: 'local', fallback: { reason, message } };
+    return { puzzle: await makeLocally(req), source: 'local', fallback: { reason, message } };
   }
 }

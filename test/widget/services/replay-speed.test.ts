@@ -5,8 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generate } from '../../../shared/index.ts';
 import { ReplayPlayer, rateOf, SPEEDS } from '../../../widget/app/replayer.ts';
 import { newGame } from '../../../widget/model/game.ts';
+import { loadDeferred } from '../../../widget/services/deferred.ts';
 import { loadReplay, REPLAY_TRACE_LIMIT, type Replay } from '../../../widget/services/replay.ts';
 import { game } from '../model/fixtures.ts';
+
+// Hints and replays run on the engine's deferred part, which the widget loads on demand.
+await loadDeferred();
 
 const NORMAL = 1;
 

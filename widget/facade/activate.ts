@@ -1,0 +1,78 @@
+/**
+ * When a `<sudoku-break>` loads its UI (Lighthouse's third-party facade): once the element comes
+ * within about a screen of the viewport, or is focused or touched, whichever is first. Until then
+ * the page has paid for widget.js alone. One IntersectionObserver serves every element of the
+ * page; the UI module is imported once, by the first element that needs it, from beside
+ * widget.js (import-ui.ts).
+ */
+import type { Lang } from '../model/config.ts';
+import type { Ui } from '../ui-contract.ts';
+import { importUi } from './import-ui.ts';
+
+/** What activation needs of the element (sudoku-break.ts). */
+export interface Facade extends HTMLElement {
+  readonly config: { readonly lang: Lang };
+  /** Hands the loaded UI to the element, which renders with it from then on. */
+  show(ui: Ui): void;
+}
+
+let loading: Promise<Ui> | null = null;
+
+/** The UI module (view.ts and what it imports, loaded once), ready for a language. */
+async function loadUi(lang: Lang): Promise<Ui> {
+  loading ??= importUi(lang);
+  const ui = await loading;
+  await ui.prepare(lang);
+  return ui;
+}
+
+const activated = new WeakSet<Facade>();
+const RETRY_MS = 5000;
+
+function activate(element: Facade): void {
+  if (activated.has(element)) return;
+  activated.add(element);
+  unwatch(element);
+  loadUi(element.config.lang).then(
+    (ui) => element.show(ui),
+    () => {
+      // Not loaded (offline, a deploy that removed the chunk): a look or touch a few seconds
+      // later tries again.
+      loading = null;
+      setTimeout(() => {
+        activated.delete(element);
+        if (element.isConnected) watch(element, true);
+      }, RETRY_MS);
+    },
+  );
+}
+
+const onTouch = (event: Event): void => activate(event.currentTarget as Facade);
+
+/** One screen of margin around the viewport, in every direction. */
+const near =
+  typeof IntersectionObserver === 'function'
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) if (entry.isIntersecting) activate(entry.target as Facade);
+        },
+        { rootMargin: '100%' },
+      )
+    : null;
+
+const TOUCH = ['focusin', 'pointerdown', 'touchstart'] as const;
+
+/** Starts watching a connected element (again after it was moved, or after a failed load). */
+export function watch(element: Facade, retry = false): void {
+  if (activated.has(element)) return;
+  for (const type of TOUCH) element.addEventListener(type, onTouch, { passive: true });
+  if (near) near.observe(element);
+  // Without IntersectionObserver (an old browser) there is no telling: load at once, and after
+  // a failed load at the next touch.
+  else if (!retry) activate(element);
+}
+
+export function unwatch(element: Facade): void {
+  near?.unobserve(element);
+  for (const type of TOUCH) element.removeEventListener(type, onTouch);
+}
