@@ -1,34 +1,30 @@
 /**
- * `<sudoku-break>`: the element itself, kept thin. It turns attributes into a safe
- * configuration, picks the screen to render and hosts the controllers; the game logic lives in
- * app/controller.ts and model/, the markup in components/.
+ * `<sudoku-break>`: the element itself, defined by widget.js at once and kept thin. It turns
+ * attributes into a safe configuration and, until its UI has loaded and has something to show,
+ * paints a static placeholder of the screen it will open on at the size that screen takes
+ * (facade/placeholder.ts), so that the page never moves. The UI (view.ts: the screens, the game
+ * logic in app/ and model/, the markup in components/) is a chunk of its own, loaded when the
+ * element is about to be seen or is touched (facade/activate.ts); it renders into this element's
+ * shadow root, and this element hosts its controllers.
+ *
+ * The base is Lit's ReactiveElement (properties, attributes, controllers, the update cycle):
+ * LitElement's templates come with the UI chunk (lit-html), not with widget.js.
  */
-import { html, LitElement, type PropertyValues } from 'lit';
+import { adoptStyles, type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { pageContext } from './app/context.ts';
-import { GameController, type Screen } from './app/controller.ts';
-import { ThemeController } from './app/theme.ts';
-import { renderAbout, renderHelp } from './components/dialogs.ts';
-import { renderGame } from './components/game.ts';
-import { renderLevelMenu, renderMainMenu } from './components/menus.ts';
-import { resultStyles } from './components/result-styles.ts';
+import { type Facade, unwatch, watch } from './facade/activate.ts';
+import { placeholder } from './facade/placeholder.ts';
 import { type Config, normalize } from './model/config.ts';
 import { styles } from './styles.ts';
 import type { SudokuBreakElement } from './types.ts';
+import type { Ui, UiHost, View } from './ui-contract.ts';
 
-/** Attributes that choose the puzzle: changing one after start loads what it now asks for. */
-const PUZZLE_PROPS = ['api', 'level', 'size', 'seed', 'daily', 'variant', 'start'] as const;
-
-const SCREENS: Record<Screen, (ctl: GameController) => unknown> = {
-  menu: renderMainMenu,
-  levels: renderLevelMenu,
-  game: renderGame,
-  help: renderHelp,
-  about: renderAbout,
-};
+const prefersDark = (): boolean =>
+  Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches);
 
 // `implements`: the published types (types.ts) describe this class without Lit; the compiler
 // holds the two together.
-export class SudokuBreak extends LitElement implements SudokuBreakElement {
+export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, UiHost, Facade {
   // Plain `static properties` + `declare`: no decorators, so the repo's tsconfig (ES2022 class
   // fields) needs no experimental flags. Values stay raw strings; `config` validates them.
   static override properties = {
@@ -47,7 +43,7 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
     mistakes: {},
     mistakeLimit: { attribute: 'mistake-limit' },
   };
-  static override styles = [styles, resultStyles];
+  static override styles = styles;
 
   declare api: string | null | undefined;
   declare level: string | null | undefined;
@@ -63,10 +59,13 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
   declare mistakes: string | null | undefined;
   declare mistakeLimit: string | null | undefined;
 
-  private readonly ctl = new GameController(this);
-  private readonly colours = new ThemeController(this);
-
   private current: Config | null = null;
+  /** The UI, once loaded. */
+  private view: View | null = null;
+  /** The UI has taken over from the placeholder (for good). */
+  private live = false;
+  /** The placeholder on show, and what it was drawn for. */
+  private standIn: { readonly node: HTMLElement; readonly key: string } | null = null;
 
   /** The validated configuration, recomputed once per update rather than on every read. */
   get config(): Config {
@@ -95,19 +94,67 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
     );
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.current = this.readConfig();
-    if (!this.hasUpdated || PUZZLE_PROPS.some((p) => changed.has(p))) this.ctl.init();
-    if (changed.has('mistakes') || changed.has('mistakeLimit')) this.ctl.checks.configure();
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.view?.connected(true);
+    watch(this);
   }
 
-  protected override render(): unknown {
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.view?.connected(false);
+    unwatch(this);
+  }
+
+  adopt(css: string): void {
+    const root = this.renderRoot as ShadowRoot;
+    adoptStyles(root, [...(this.constructor as typeof SudokuBreak).elementStyles, unsafeCSS(css)]);
+  }
+
+  /** The UI has loaded (facade/activate.ts): it renders from its first update on. */
+  show(ui: Ui): void {
+    if (this.view) return;
+    this.view = ui.attach(this);
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.current = this.readConfig();
+    this.view?.willUpdate(changed);
+  }
+
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    const view = this.view;
+    this.live ||= Boolean(view?.ready);
+    if (!view || !this.live) {
+      this.paint();
+      return;
+    }
+    const standIn = this.standIn;
+    // The placeholder goes in the same task as the UI comes, so no frame shows neither.
+    const focused = Boolean(standIn?.node.contains((this.renderRoot as ShadowRoot).activeElement));
+    standIn?.node.remove();
+    this.standIn = null;
+    view.render();
+    // A keyboard user who reached the placeholder is on the real board (or screen) now.
+    if (focused) {
+      this.renderRoot
+        .querySelector<HTMLElement>('[role=gridcell][tabindex="0"],[data-focus]')
+        ?.focus();
+    }
+  }
+
+  /** Draws the placeholder for the current attributes, unless it is already up. */
+  private paint(): void {
     const config = this.config;
-    const ctl = this.ctl;
-    const dark = this.colours.isDark(config.theme);
-    return html`<div class="root${dark ? ' dark' : ''}" part="root" lang=${config.lang}>
-      ${SCREENS[ctl.screen](ctl)}
-      <div class="sr" role="status" aria-live="polite">${ctl.announcement}</div>
-    </div>`;
+    const dark = config.theme === 'dark' || (config.theme === 'auto' && prefersDark());
+    const { lang, start, size, variant, hide } = config;
+    const key = [lang, start, size, variant, hide.join(), dark].join('|');
+    if (this.standIn?.key === key) return;
+    const node = placeholder(config, dark);
+    if (this.standIn) this.standIn.node.replaceWith(node);
+    else this.renderRoot.append(node);
+    this.standIn = { node, key };
   }
 }
