@@ -4,6 +4,7 @@
  * focus follows the selection, see GameController.hostUpdated).
  */
 import { isSolved } from '../model/game.ts';
+import { deferred, loadDeferred } from '../services/deferred.ts';
 import { applyHint, type Hint, hintText, nextHint } from '../services/hints.ts';
 import type { GameController, Host } from './controller.ts';
 import { emit, hintDetail } from './events.ts';
@@ -46,6 +47,12 @@ export class HintController {
       ctl.moves.commit(applyHint(game, hint), 'hint', first, hintText(hint, 'full', lang));
       return;
     }
+    // Asked for before the idle browser loaded the engine's hints: once they are in.
+    if (!deferred())
+      return void loadDeferred().then(
+        () => this.next(),
+        () => {},
+      );
     const hint = nextHint(game);
     if (!hint) {
       ctl.say(ctl.strings.hintNone);

@@ -7,6 +7,7 @@
 import type { ReactiveController } from 'lit';
 import { TEACHING_ALGORITHMS, type TeachingAlgorithm } from '../engine.ts';
 import { isSolved } from '../model/game.ts';
+import { deferred, loadDeferred } from '../services/deferred.ts';
 import { loadReplay, solveNow } from '../services/replay.ts';
 import type { GameController, Host } from './controller.ts';
 import { ReplayPlayer } from './replayer.ts';
@@ -67,6 +68,12 @@ export class ReplayController implements ReactiveController {
     const ctl = this.ctl;
     const game = ctl.game;
     if (!game || !ctl.playable || isSolved(game)) return;
+    // Asked for before the idle browser loaded the engine's replays: once they are in.
+    if (!deferred())
+      return void loadDeferred().then(
+        () => this.start(),
+        () => {},
+      );
     const replay = loadReplay(game, this.algorithm);
     this.choosing = false;
     if (!replay) {
