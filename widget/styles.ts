@@ -57,7 +57,8 @@ import {
 import { themeVars } from './tokens.ts';
 
 /**
- * Per board size: digits per house (--n) and note columns (--nc, the box width); the pad's
+ * Per board size: digits per house (--n), note columns (--nc, the box width) and the box's rows
+ * (--nr, for the placeholder's lines, `.sketch`); the pad's
  * columns (--pc) and rows (--pr) for its keys (frame.ts), one container query per width where
  * that changes. The main menu reserves the 9x9 frame. As classes because a strict CSP blocks
  * inline style attributes.
@@ -66,7 +67,8 @@ function sizeRules(): string {
   const rules: string[] = [];
   for (const n of SIZES) {
     const at = n === 9 ? '.n9,.screen' : `.n${n}`;
-    rules.push(`.n${n}{--n:${n};--nc:${BOX_SHAPES[n].width}}`);
+    const box = BOX_SHAPES[n];
+    rules.push(`.n${n}{--n:${n};--nc:${box.width};--nr:${box.height}}`);
     for (const { cols, rows, below } of padLayouts(n)) {
       const rule = `${at}{--pc:${cols};--pr:${rows}}`;
       rules.push(below === null ? rule : `@container sb (width<${below}px){${rule}}`);
@@ -114,6 +116,7 @@ button:disabled{opacity:.5;cursor:default}
 .grid{position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
   user-select:none;-webkit-user-select:none;-webkit-tap-highlight-color:transparent}
 .row{display:grid;grid-template-columns:repeat(var(--n),1fr)}
+.sketch{aspect-ratio:1;box-shadow:inset -2px -2px var(--_bg);background:linear-gradient(90deg,var(--_line-strong) 2px,#0000 0) -2px 0/calc(100% / var(--n) * var(--nc)) 100%,linear-gradient(var(--_line-strong) 2px,#0000 0) 0 -2px/100% calc(100% / var(--n) * var(--nr)),linear-gradient(90deg,var(--_line) 1px,#0000 0) -1px 0/calc(100% / var(--n)) 100%,linear-gradient(var(--_line) 1px,#0000 0) 0 -1px/100% calc(100% / var(--n)) var(--_bg)}
 .cell{--cbg:var(--_bg);position:relative;display:grid;place-items:center;aspect-ratio:1;min-width:0;border:0 solid var(--_line);
   border-width:0 1px 1px 0;background:var(--cbg);color:var(--_entry);font-size:calc(58cqi / var(--n));line-height:1;cursor:pointer;outline:none}
 .row>.cell:last-child{border-right-width:0}

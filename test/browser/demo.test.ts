@@ -52,7 +52,8 @@ async function open(
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${chrome.servers.widgetOrigin}/`);
   // Each embed loads its game when it comes near the viewport: bring each one near, then go back.
-  for (const embed of await page.locator('sudoku-break').all()) await embed.scrollIntoViewIfNeeded();
+  for (const embed of await page.locator('sudoku-break').all())
+    await embed.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, 0));
   // Every embed on the game screen with its grid drawn.
   await page.waitForFunction(

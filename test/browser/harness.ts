@@ -32,6 +32,23 @@ export async function buildWidget(): Promise<WidgetFiles> {
   return widgetFiles(await bundleWidget());
 }
 
+/** How a host page is made (`Servers.page`); every field is optional. */
+export interface PageOptions {
+  readonly hostileCss?: boolean;
+  readonly csp?: string;
+  /**
+   * The embed snippet's tags in the head, where widget.js is found (widget.css's link too, as
+   * the README has it). Default: widget.js from the widget origin's root, without widget.css.
+   */
+  readonly embed?: string;
+  /** More of the head, before the embed (a script that must run before the widget's). */
+  readonly head?: string;
+}
+
+/** The README's embed snippet for files served from `base` (a URL ending in `/`). */
+export const snippet = (base: string): string =>
+  `<link rel="stylesheet" href="${base}widget.css">\n<script type="module" src="${base}widget.js"></script>`;
+
 /** How the mock API behaves, chosen by the first path segment of the `api` URL. */
 export const MODES = ['ok', 'fail', 'slow', 'garbage', 'lying', 'unsolvable'] as const;
 export type Mode = (typeof MODES)[number];
@@ -45,7 +62,7 @@ export interface Servers {
   /** API base URL for a mode. */
   api(mode: Mode): string;
   /** Serves a host page with this body; returns its URL. */
-  page(body: string, options?: { hostileCss?: boolean; csp?: string }): string;
+  page(body: string, options?: PageOptions): string;
   /** API requests seen, as "mode path?query". */
   readonly requests: string[];
   /** Requests for the widget's files (widget.js, its chunks), as paths, in order. */
@@ -203,7 +220,8 @@ ${options.hostileCss ? `<style>${HOSTILE_CSS}</style>` : ''}
   for (const type of ['sudoku-ready', 'sudoku-change', 'sudoku-hint', 'sudoku-solved', 'sudoku-restart', 'sudoku-fallback'])
     document.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
 </script>
-<script type="module" src="${widgetOrigin}/widget.js"></script>
+${options.head ?? ''}
+${options.embed ?? `<script type="module" src="${widgetOrigin}/widget.js"></script>`}
 </head><body><main>${body}</main></body></html>`,
       );
       return `${hostOrigin}${path}`;

@@ -12,8 +12,21 @@ import { importUi } from './import-ui.ts';
 /** What activation needs of the element (sudoku-break.ts). */
 export interface Facade extends HTMLElement {
   readonly config: { readonly lang: Lang };
+  /** It is about to be seen: the whole placeholder, while the UI loads. */
+  approach(): void;
   /** Hands the loaded UI to the element, which renders with it from then on. */
   show(ui: Ui): void;
+}
+
+/**
+ * Whether an element is within a screen of the viewport now, as the observer below will say in
+ * a frame or two (asked once, before the first paint, to pick the placeholder).
+ */
+export function isNear(element: Element): boolean {
+  const r = element.getBoundingClientRect();
+  const w = innerWidth;
+  const h = innerHeight;
+  return r.bottom >= -h && r.top <= 2 * h && r.right >= -w && r.left <= 2 * w;
 }
 
 let loading: Promise<Ui> | null = null;
@@ -33,6 +46,7 @@ function activate(element: Facade): void {
   if (activated.has(element)) return;
   activated.add(element);
   unwatch(element);
+  element.approach();
   loadUi(element.config.lang).then(
     (ui) => element.show(ui),
     () => {

@@ -7,11 +7,12 @@
  *
  * It is static: its buttons do nothing (the first touch or focus loads the UI, activate.ts) and,
  * but for the board, are hidden from assistive technology and the tab order. The board is one
- * focusable group named "Loading puzzle…". Classes only, no style attribute: a strict
+ * focusable image named "Loading puzzle…". Classes only, no style attribute: a strict
  * Content-Security-Policy blocks those. The menu leaves out Continue, which needs a saved game
  * read and checked: the UI adds it when there is one.
  */
-import { BOX_SHAPES, charOfDigit } from '../engine.ts';
+import { charOfDigit } from '../engine.ts';
+import { GRID_MIN } from '../frame.ts';
 import { FRAME, type FrameWords } from '../i18n/frame.ts';
 import type { Config, Control } from '../model/config.ts';
 
@@ -48,36 +49,24 @@ function menu(w: FrameWords): HTMLElement {
   );
 }
 
-/** The empty board: rows of square cells with the box edges the real board draws. */
+/**
+ * The empty board: one square with the board's frame, its lines drawn by the `.sketch` rule
+ * (styles.ts) rather than a box per cell, so that painting it costs the page next to nothing.
+ */
 function board(config: Config, w: FrameWords): HTMLElement {
-  const n = sizeOf(config);
-  const { width, height } = BOX_SHAPES[n];
-  const rows: HTMLElement[] = [];
-  for (let r = 0; r < n; r++) {
-    const row = el('div', { class: 'row' });
-    for (let c = 0; c < n; c++) {
-      const edges = `${(c + 1) % width === 0 && c < n - 1 ? ' bx' : ''}${(r + 1) % height === 0 && r < n - 1 ? ' by' : ''}`;
-      row.append(el('div', { class: `cell${edges}`, part: 'cell' }));
-    }
-    rows.push(row);
-  }
   const variant =
     config.variant === 'arrow' ? ' arrowed' : config.variant === 'killer' ? ' caged' : '';
   return el(
     'div',
     { class: 'scroll' },
-    el(
-      'div',
-      {
-        class: `grid${variant}`,
-        part: 'board',
-        role: 'group',
-        tabindex: '0',
-        'aria-busy': 'true',
-        'aria-label': w.loading,
-      },
-      ...rows,
-    ),
+    el('div', {
+      class: `grid sketch${variant}`,
+      part: 'board',
+      role: 'img',
+      tabindex: '0',
+      'aria-busy': 'true',
+      'aria-label': w.loading,
+    }),
   );
 }
 
@@ -140,12 +129,31 @@ function game(config: Config, w: FrameWords): HTMLElement {
   );
 }
 
-/** The placeholder's root for this configuration, dark or light as the UI will draw it. */
-export function placeholder(config: Config, dark: boolean): HTMLElement {
+/**
+ * The placeholder's root for this configuration, dark or light as the UI will draw it. `far`:
+ * the element is not within a screen of the viewport, so nobody sees it: only its frame, which
+ * holds the room at next to no cost (the screen's height is its frame's, but for a board that
+ * may scroll sideways), with the one focusable part (the board, or the menu's Play), so the
+ * keyboard reaches it; the whole placeholder comes when it nears.
+ */
+export function placeholder(config: Config, dark: boolean, far: boolean): HTMLElement {
   const w = FRAME[config.lang];
-  return el(
-    'div',
-    { class: `root${dark ? ' dark' : ''}`, part: 'root', lang: config.lang },
-    config.start === 'game' ? game(config, w) : menu(w),
-  );
+  const frame =
+    config.start !== 'game'
+      ? far
+        ? el(
+            'section',
+            { class: 'screen' },
+            el('div', { class: 'stack' }, button(w.play, { class: 'primary', tabindex: '0' })),
+          )
+        : menu(w)
+      : // A board that may scroll sideways makes the screen taller than its frame: all of it.
+        far && !GRID_MIN[sizeOf(config)]
+        ? el(
+            'section',
+            { class: `game n${sizeOf(config)}` },
+            el('div', { class: 'stage' }, board(config, w)),
+          )
+        : game(config, w);
+  return el('div', { class: `root${dark ? ' dark' : ''}`, part: 'root', lang: config.lang }, frame);
 }
