@@ -12,7 +12,7 @@
  */
 import { adoptStyles, type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { pageContext } from './app/context.ts';
-import { type Facade, unwatch, watch } from './facade/activate.ts';
+import { type Facade, isNear, unwatch, watch } from './facade/activate.ts';
 import { placeholder } from './facade/placeholder.ts';
 import { type Config, normalize } from './model/config.ts';
 import { styles } from './styles.ts';
@@ -64,6 +64,8 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
   private view: View | null = null;
   /** The UI has taken over from the placeholder (for good). */
   private live = false;
+  /** Within a screen of the viewport, or touched: the whole placeholder shows. */
+  private near = false;
   /** The placeholder on show, and what it was drawn for. */
   private standIn: { readonly node: HTMLElement; readonly key: string } | null = null;
 
@@ -111,6 +113,11 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
     adoptStyles(root, [...(this.constructor as typeof SudokuBreak).elementStyles, unsafeCSS(css)]);
   }
 
+  approach(): void {
+    this.near = true;
+    this.requestUpdate();
+  }
+
   /** The UI has loaded (facade/activate.ts): it renders from its first update on. */
   show(ui: Ui): void {
     if (this.view) return;
@@ -145,14 +152,18 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
     }
   }
 
-  /** Draws the placeholder for the current attributes, unless it is already up. */
+  /**
+   * Draws the placeholder for the current attributes, unless it is already up: the whole one
+   * near the viewport, else only its frame (facade/placeholder.ts).
+   */
   private paint(): void {
     const config = this.config;
     const dark = config.theme === 'dark' || (config.theme === 'auto' && prefersDark());
-    const { lang, start, size, variant, hide } = config;
-    const key = [lang, start, size, variant, hide.join(), dark].join('|');
+    this.near ||= isNear(this);
+    const { lang, start, size, variant, hide, daily } = config;
+    const key = [lang, start, size, variant, hide.join(), Boolean(daily), dark, this.near].join();
     if (this.standIn?.key === key) return;
-    const node = placeholder(config, dark);
+    const node = placeholder(config, dark, !this.near);
     if (this.standIn) this.standIn.node.replaceWith(node);
     else this.renderRoot.append(node);
     this.standIn = { node, key };
