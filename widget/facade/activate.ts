@@ -11,7 +11,8 @@ import { importUi } from './import-ui.ts';
 
 /** What activation needs of the element (sudoku-break.ts). */
 export interface Facade extends HTMLElement {
-  readonly config: { readonly lang: Lang };
+  /** Its configuration as far as the placeholder reads it. */
+  readonly layout: { readonly lang: Lang };
   /** It is about to be seen: the whole placeholder, while the UI loads. */
   approach(): void;
   /** Hands the loaded UI to the element, which renders with it from then on. */
@@ -19,10 +20,10 @@ export interface Facade extends HTMLElement {
 }
 
 /**
- * Whether an element is within a screen of the viewport now, as the observer below will say in
- * a frame or two (asked once, before the first paint, to pick the placeholder).
+ * Whether an element is within a screen of the viewport now, as the observer below would say a
+ * frame later (asked when it is connected, so that above the fold its UI comes at once).
  */
-export function isNear(element: Element): boolean {
+function isNear(element: Element): boolean {
   const r = element.getBoundingClientRect();
   const w = innerWidth;
   const h = innerHeight;
@@ -47,7 +48,7 @@ function activate(element: Facade): void {
   activated.add(element);
   unwatch(element);
   element.approach();
-  loadUi(element.config.lang).then(
+  loadUi(element.layout.lang).then(
     (ui) => element.show(ui),
     () => {
       // Not loaded (offline, a deploy that removed the chunk): a look or touch a few seconds
@@ -79,11 +80,15 @@ const TOUCH = ['focusin', 'pointerdown', 'touchstart'] as const;
 /** Starts watching a connected element (again after it was moved, or after a failed load). */
 export function watch(element: Facade, retry = false): void {
   if (activated.has(element)) return;
+  // Near already (above the fold): the UI's chunks are fetched at once, not a frame later.
+  if (!retry && (!near || isNear(element))) {
+    activate(element);
+    return;
+  }
   for (const type of TOUCH) element.addEventListener(type, onTouch, { passive: true });
-  if (near) near.observe(element);
-  // Without IntersectionObserver (an old browser) there is no telling: load at once, and after
-  // a failed load at the next touch.
-  else if (!retry) activate(element);
+  // Without IntersectionObserver (an old browser) there is no telling: load at once (above),
+  // and after a failed load at the next touch.
+  near?.observe(element);
 }
 
 export function unwatch(element: Facade): void {
