@@ -12,7 +12,7 @@
  */
 import { adoptStyles, type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { pageContext } from './app/context.ts';
-import { type Facade, isNear, unwatch, watch } from './facade/activate.ts';
+import { type Facade, unwatch, watch } from './facade/activate.ts';
 import { placeholder } from './facade/placeholder.ts';
 import { type Config, normalize } from './model/config.ts';
 import { styles } from './styles.ts';
@@ -60,28 +60,38 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
   declare mistakeLimit: string | null | undefined;
 
   private current: Config | null = null;
+  private layoutNow: Config | null = null;
   /** The UI, once loaded. */
   private view: View | null = null;
   /** The UI has taken over from the placeholder (for good). */
   private live = false;
-  /** Within a screen of the viewport, or touched: the whole placeholder shows. */
+  /** Within a screen of the viewport, or touched (facade/activate.ts): the whole placeholder shows. */
   private near = false;
   /** The placeholder on show, and what it was drawn for. */
   private standIn: { readonly node: HTMLElement; readonly key: string } | null = null;
 
-  /** The validated configuration, recomputed once per update rather than on every read. */
+  /** The validated configuration, computed at most once per update (when it is read). */
   get config(): Config {
-    this.current ??= this.readConfig();
+    this.current ??= this.readConfig(true);
     return this.current;
   }
 
-  private readConfig(): Config {
+  /**
+   * What the placeholder reads: the configuration but the seed, whose Unicode rules take the
+   * first reader a while (compiling their expressions), and the placeholder does not need it.
+   */
+  get layout(): Config {
+    this.layoutNow ??= this.current ?? this.readConfig(false);
+    return this.layoutNow;
+  }
+
+  private readConfig(withSeed: boolean): Config {
     return normalize(
       {
         api: this.api,
         level: this.level,
         size: this.size,
-        seed: this.seed,
+        seed: withSeed ? this.seed : null,
         daily: this.daily === true ? '' : this.daily === false ? null : this.daily,
         variant: this.variant,
         lang: this.language,
@@ -126,14 +136,15 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.current = this.readConfig();
+    this.current = null;
+    this.layoutNow = null;
     this.view?.willUpdate(changed);
   }
 
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     const view = this.view;
-    this.live ||= Boolean(view?.ready);
+    if (view?.ready && !this.live) this.takeOver();
     if (!view || !this.live) {
       this.paint();
       return;
@@ -152,14 +163,37 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
     }
   }
 
+  /** Until the UI has taken over: resolves once its first render is in. */
+  private takingOver: Promise<unknown> | null = null;
+
+  /**
+   * The UI is ready to take over: it does in a task of its own, so that the work that made it
+   * ready (the puzzle checked, the game set up) and its first render are two tasks, not one long
+   * one. `updateComplete` waits for it, so `sudoku-ready` still comes once the board is on screen.
+   */
+  private takeOver(): void {
+    this.takingOver ??= new Promise((resolve) =>
+      setTimeout(() => {
+        this.live = true;
+        this.requestUpdate();
+        resolve(this.updateComplete);
+      }),
+    );
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.takingOver && !this.live) await this.takingOver;
+    return done;
+  }
+
   /**
    * Draws the placeholder for the current attributes, unless it is already up: the whole one
    * near the viewport, else only its frame (facade/placeholder.ts).
    */
   private paint(): void {
-    const config = this.config;
+    const config = this.layout;
     const dark = config.theme === 'dark' || (config.theme === 'auto' && prefersDark());
-    this.near ||= isNear(this);
     const { lang, start, size, variant, hide, daily } = config;
     const key = [lang, start, size, variant, hide.join(), Boolean(daily), dark, this.near].join();
     if (this.standIn?.key === key) return;
