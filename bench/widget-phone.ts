@@ -148,7 +148,11 @@ async function serve(files: WidgetFiles, tags: string): Promise<Served> {
     } else if (url.pathname === '/api/v1/puzzles') {
       if (!answers.has(url.search)) answers.set(url.search, puzzleAnswer(url));
       const answer = answers.get(url.search);
-      res.writeHead(answer ? 200 : 400, { 'content-type': 'application/json' });
+      // As the Worker answers a seeded puzzle: immutable.
+      res.writeHead(answer ? 200 : 400, {
+        'content-type': 'application/json',
+        ...(answer && { 'cache-control': 'public, max-age=31536000, immutable' }),
+      });
       res.end(answer ?? '{}');
     } else if (url.pathname.startsWith('/page/')) {
       const c = PHONE_CASES[Number(url.pathname.slice(6))];

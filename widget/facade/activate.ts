@@ -5,14 +5,17 @@
  * page; the UI module is imported once, by the first element that needs it, from beside
  * widget.js (import-ui.ts).
  */
-import type { Lang } from '../model/config.ts';
+import type { Config, Lang } from '../model/config.ts';
 import type { Ui } from '../ui-contract.ts';
 import { importUi } from './import-ui.ts';
+import { prefetchPuzzle } from './prefetch.ts';
 
 /** What activation needs of the element (sudoku-break.ts). */
 export interface Facade extends HTMLElement {
   /** Its configuration as far as the placeholder reads it. */
   readonly layout: { readonly lang: Lang };
+  /** Its whole configuration. */
+  readonly config: Config;
   /** It is about to be seen: the whole placeholder, while the UI loads. */
   approach(): void;
   /** Hands the loaded UI to the element, which renders with it from then on. */
@@ -48,6 +51,8 @@ function activate(element: Facade): void {
   activated.add(element);
   unwatch(element);
   element.approach();
+  // A task of its own: the configuration's seed rules take a while the first time.
+  setTimeout(() => prefetchPuzzle(element.config));
   loadUi(element.layout.lang).then(
     (ui) => element.show(ui),
     () => {

@@ -43,6 +43,15 @@ export interface Loaded {
   readonly fallback: Fallback | null;
 }
 
+/**
+ * How a puzzle is asked for. widget.js asks for the first puzzle the same way while the UI is
+ * still loading (facade/prefetch.ts), so that the browser's cache answers the UI's request.
+ */
+export const API_INIT: RequestInit = {
+  headers: { accept: 'application/json' },
+  credentials: 'omit',
+};
+
 /** Responses larger than this are not puzzles (a 25x25 puzzle with solution is ~1.5 KB). */
 const MAX_BODY = 64 * 1024;
 
@@ -135,11 +144,7 @@ async function fromApi(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const res = await fetcher(requestUrl(api, req), {
-      signal: abort.signal,
-      headers: { accept: 'application/json' },
-      credentials: 'omit',
-    });
+    const res = await fetcher(requestUrl(api, req), { ...API_INIT, signal: abort.signal });
     if (!res.ok) throw new Refused('status', `HTTP ${res.status}`);
     const text = await res.text();
     if (text.length > MAX_BODY) throw new Refused('invalid', 'the response is too large');
