@@ -3,10 +3,10 @@
  * (the type system enforces it), so no screen can show a missing string in either language.
  */
 import type { Level, TeachingAlgorithm } from '../engine.ts';
-import { FRAME } from './frame.ts';
+import { FRAME_EN } from './frame-en.ts';
 
 export const en = {
-  ...FRAME.en,
+  ...FRAME_EN,
   ok: 'OK',
   back: 'Back',
   selectLevel: 'SELECT LEVEL',

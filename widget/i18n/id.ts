@@ -3,10 +3,10 @@
  * missing here (or added to `en.ts` only) is a type error.
  */
 import type { Strings } from './en.ts';
-import { FRAME } from './frame.ts';
+import { FRAME_ID } from './frame-id.ts';
 
 export const id: Strings = {
-  ...FRAME.id,
+  ...FRAME_ID,
   ok: 'OK',
   back: 'Kembali',
   selectLevel: 'PILIH LEVEL',
