@@ -3,9 +3,11 @@
 // - browser: test/browser/**/*.test.ts, in Node driving Debian's Chromium (playwright-core),
 //            with longer timeouts for real page loads.
 // - worker:  test/worker/**/*.test.ts, inside workerd via @cloudflare/vitest-plugin, with the
-//            bindings from wrangler.toml (local KV, static assets).
+//            bindings from wrangler.toml (local KV, static assets), and the docs' code examples
+//            as modules (test/support/doc-examples-plugin.ts).
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { docExamplesPlugin } from './test/support/doc-examples-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -31,7 +33,11 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [
+          cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
+          // The documentation's examples as modules, for the client examples run in workerd.
+          docExamplesPlugin(),
+        ],
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],

@@ -7,7 +7,8 @@
 import { check, type GeneratedPuzzle, generate, LEVELS, type Level } from '../shared/index.ts';
 import { loadPuzzles } from '../test/support/datasets.ts';
 import { mergedCages } from '../test/support/killer-hostile.ts';
-import { batchCap } from '../worker/budgets.ts';
+import { batchCap } from '../worker/api/budgets.ts';
+import { sheetCap } from '../worker/api/print/schemas.ts';
 
 export interface Probe {
   readonly path: string;
@@ -106,6 +107,23 @@ export function costKinds(n: (full: number) => number): Kind[] {
       cached: true,
     },
   ];
+  // A sheet's drawing, its puzzles in the isolate's memory: a seed printed as itself, in its URL
+  // form, and too long for its captions (the page's note).
+  for (const [what, prefix] of [
+    ['prefix as itself', 'news'],
+    ['CJK prefix (URL form)', '漢字'],
+    ['125-emoji prefix (note)', '😀'.repeat(125)],
+  ]) {
+    kinds.push({
+      name: `print.pdf, 12 9x9 and solutions, ${what}, cached`,
+      probes: [
+        {
+          path: `/api/v1/print.pdf?count=12&include=solution&${puzzleQuery(prefix, 9, 'easy')}`,
+        },
+      ],
+      cached: true,
+    });
+  }
   const cold = (
     name: string,
     size: Shape['size'],
@@ -209,16 +227,18 @@ export function costKinds(n: (full: number) => number): Kind[] {
   return kinds;
 }
 
+/** The kinds the caps are set for: 9x9, 16x16 and 25x25 at every level, Arrow and Killer. */
+const CAPPED_SHAPES: readonly Shape[] = [
+  ...([9, 16, 25] as const).flatMap((size) =>
+    LEVELS.map((level) => ({ size, level, variant: 'classic' as const })),
+  ),
+  ...LEVELS.map((level) => ({ size: 9 as const, level, variant: 'arrow' as const })),
+  ...LEVELS.map((level) => ({ size: 9 as const, level, variant: 'killer' as const })),
+];
+
 /** The kinds of batch, each at its cap, `n` batches of distinct prefixes. */
 export function batchKinds(n: number): Kind[] {
-  const shapes: Shape[] = [
-    ...([9, 16, 25] as const).flatMap((size) =>
-      LEVELS.map((level) => ({ size, level, variant: 'classic' as const })),
-    ),
-    ...LEVELS.map((level) => ({ size: 9 as const, level, variant: 'arrow' as const })),
-    ...LEVELS.map((level) => ({ size: 9 as const, level, variant: 'killer' as const })),
-  ];
-  return shapes.map((shape) => {
+  return CAPPED_SHAPES.map((shape) => {
     const { size, level, variant } = shape;
     const count = batchCap(variant, size, level) ?? 1;
     return {
@@ -227,6 +247,26 @@ export function batchKinds(n: number): Kind[] {
         path: `/api/v1/puzzles/batch?count=${count}&${puzzleQuery(`batch-${i}`, size, level, variant)}`,
       })),
       shape,
+    };
+  });
+}
+
+/**
+ * PDF sheets of each kind at their cap (worker/api/print/schemas.ts), solutions included (the
+ * most drawing), `n` sheets of distinct prefixes: generated (`cached` false), or with their
+ * puzzles in the isolate's memory (`cached`: the drawing alone).
+ */
+export function sheetKinds(n: number, cached: boolean): Kind[] {
+  return CAPPED_SHAPES.map((shape) => {
+    const { size, level, variant } = shape;
+    const count = sheetCap(variant, size, level) ?? 1;
+    return {
+      name: `sheet of ${count}: ${variant === 'classic' ? '' : `${variant} `}${size}x${size} ${level}${cached ? ', cached' : ''}`,
+      probes: range(n).map((i) => ({
+        path: `/api/v1/print.pdf?count=${count}&include=solution&${puzzleQuery(`sheet-${i}`, size, level, variant)}`,
+      })),
+      shape,
+      ...(cached ? { cached: true as const } : {}),
     };
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Cost benchmark (`npm run bench -- --only=costs`): the CPU time one API request of each kind
- * takes, against the ~100 ms the API allows itself, and the batch caps of worker/budgets.ts
- * checked against it.
+ * takes, against the ~100 ms the API allows itself, and the batch caps of worker/api/budgets.ts
+ * and the PDF sheet caps of worker/api/print/schemas.ts (the same table) checked against it.
  *
  * Requests go through the Worker's own Hono app in Node (`app.request`): validation, the engine
  * under the API's budgets, JSON and the ETag, as in workerd (the same V8), without I/O. There is
@@ -16,10 +16,17 @@
  */
 import { createPrng } from '../shared/random/prng.ts';
 import { createApp } from '../worker/index.ts';
-import { batchKinds, costKinds, type Kind, type Probe, type Shape } from './cost-requests.ts';
+import {
+  batchKinds,
+  costKinds,
+  type Kind,
+  type Probe,
+  type Shape,
+  sheetKinds,
+} from './cost-requests.ts';
 import { num, summarize, table } from './stats.ts';
 
-/** The CPU a request may take: the API's own bound (README, worker/budgets.ts). */
+/** The CPU a request may take: the API's own bound (docs/api.md, worker/api/budgets.ts). */
 export const TARGET_MS = 100;
 /** Runs of one request at most (the cheapest never reach MIN_CPU_MS). */
 const MAX_RUNS = 500;
@@ -158,21 +165,66 @@ export async function runCostsBench({
     print('');
   }
   const atCaps = batches(n(10));
-  if (atCaps.length === 0) return;
-  print('## Batches at their caps (worker/budgets.ts)');
+  if (atCaps.length > 0) {
+    print('## Batches at their caps (worker/api/budgets.ts)');
+    print('');
+    const batchRows: string[][] = [];
+    for (const kind of atCaps) {
+      progress(`costs: ${kind.name}`);
+      const measured = await measure(app, kind, minCpuMs);
+      const ones = kind.shape ? single.get(shapeKey(kind.shape)) : undefined;
+      batchRows.push([...row(measured), ones ? String(largestWithin(ones)) : '–']);
+    }
+    print(
+      table(
+        [...HEADERS, `largest count ≤ ${TARGET_MS} ms (p99, from single puzzles)`],
+        batchRows,
+        'lrlrrrlr',
+      ),
+    );
+    print('');
+  }
+  await sheetsAtCaps(n, minCpuMs, wanted, single, { app, cachedApp }, { print, progress });
+}
+
+/**
+ * PDF sheets at their caps, solutions included: generated (a cache miss for every puzzle) and
+ * drawn from puzzles the isolate's memory holds (the drawing alone), and the largest count whose
+ * CPU (single puzzles drawn at random plus the drawing per puzzle) stays within the target.
+ */
+async function sheetsAtCaps(
+  n: (full: number) => number,
+  minCpuMs: number,
+  wanted: (kind: Kind) => boolean,
+  single: ReadonlyMap<string, number[]>,
+  apps: { readonly app: App; readonly cachedApp: App },
+  { print, progress }: Pick<CostsBenchOptions, 'print' | 'progress'>,
+): Promise<void> {
+  const cold = sheetKinds(n(10), false).filter(wanted);
+  if (cold.length === 0) return;
+  const drawn = sheetKinds(n(10), true).filter(wanted);
+  print('## PDF sheets at their caps (worker/api/print/schemas.ts), solutions included');
   print('');
-  const batchRows: string[][] = [];
-  for (const kind of atCaps) {
+  const rows: string[][] = [];
+  for (const [i, kind] of cold.entries()) {
     progress(`costs: ${kind.name}`);
-    const measured = await measure(app, kind, minCpuMs);
+    const measured = await measure(apps.app, kind, minCpuMs);
+    await measure(apps.cachedApp, drawn[i], 0);
+    const drawing = summarize((await measure(apps.cachedApp, drawn[i], minCpuMs)).ms).median;
+    const count = Number(/sheet of (\d+)/.exec(kind.name)?.[1] ?? 1);
     const ones = kind.shape ? single.get(shapeKey(kind.shape)) : undefined;
-    batchRows.push([...row(measured), ones ? String(largestWithin(ones)) : '–']);
+    const within = ones ? String(largestWithin(ones.map((ms) => ms + drawing / count))) : '–';
+    rows.push([...row(measured), num(drawing), within]);
   }
   print(
     table(
-      [...HEADERS, `largest count ≤ ${TARGET_MS} ms (p99, from single puzzles)`],
-      batchRows,
-      'lrlrrrlr',
+      [
+        ...HEADERS,
+        'drawing ms (puzzles cached, median)',
+        `largest count ≤ ${TARGET_MS} ms (p99, single puzzles + drawing)`,
+      ],
+      rows,
+      'lrlrrrlrr',
     ),
   );
 }

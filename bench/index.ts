@@ -4,7 +4,7 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget | costs
+ *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget | costs | served
  *   npm run bench -- --only=costs --kinds=killer   only the cost rows whose name holds "killer"
  */
 
@@ -18,6 +18,7 @@ import { runCostsBench } from './costs.ts';
 import { runGenerateBench } from './generate.ts';
 import { runKillerBench } from './killer.ts';
 import { runLogicBench } from './logic.ts';
+import { runServedBench } from './served.ts';
 import { runSolveBench } from './solve.ts';
 import { runWidgetBench } from './widget.ts';
 
@@ -31,6 +32,7 @@ const SECTIONS = [
   'killer',
   'widget',
   'costs',
+  'served',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}] [--kinds=TEXT]`;
@@ -117,5 +119,9 @@ if (runs('widget')) {
 if (runs('costs')) {
   print('');
   await runCostsBench({ quick, print, progress, kinds });
+}
+if (runs('served')) {
+  print('');
+  await runServedBench({ quick, print, progress });
 }
 print(`\n_Total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s._`);

@@ -1,7 +1,7 @@
 /**
  * Small statistics and output helpers for the benchmarks: median and p99 of a list of timings,
  * number formatting, a one-line histogram, and markdown tables padded so that they read well in a
- * terminal and paste unchanged into the README.
+ * terminal and paste unchanged into docs/performance.md.
  */
 
 /**

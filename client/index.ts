@@ -15,9 +15,15 @@
  * Methods never reject: every outcome is an `ApiResult`, `{ ok: true, value }` or `{ ok: false,
  * problem }` with the Worker's RFC 9457 problem, or one the client made for a failure without a
  * problem document: `timeout`, `aborted` (the caller's signal), `network_error` (fetch threw),
- * `invalid_response` (an error page, a non-JSON body; the HTTP status is kept) and
- * `invalid_request` (a body that cannot be written as JSON). Only `createClient` throws, on a
- * `baseUrl` that is not an absolute URL.
+ * `invalid_response` (an error page, a body of another type; the HTTP status is kept) and
+ * `invalid_request` (a body that cannot be written as JSON). Either way the result has the
+ * response's `headers`, and `retryAfter` (seconds) and `rateLimit` when the response said:
+ *
+ *   const got = await api.solve({ puzzle });
+ *   if (!got.ok && got.problem.code === 'rate_limited') await sleep(got.retryAfter ?? 60);
+ *
+ * SVG images and the docs page come as text, PDF sheets as bytes (a Uint8Array). Only
+ * `createClient` throws, on a `baseUrl` that is not an absolute URL.
  */
 import {
   type BodyOf,
@@ -30,6 +36,7 @@ import {
 } from './routes.ts';
 import { type ApiResult, type FetchLike, send } from './send.ts';
 
+export type { RateLimit, ResponseHeaders } from './headers.ts';
 export type { ClientProblemCode, Problem } from './problem.ts';
 export type {
   BodyOf,
@@ -39,12 +46,15 @@ export type {
   QueryOf,
   ResponseOf,
 } from './routes.ts';
-export type { ApiResult, FetchLike } from './send.ts';
+export type { ApiFailure, ApiResult, FetchLike } from './send.ts';
 
 export type PuzzleQuery = QueryOf<'puzzles'>;
 export type BatchQuery = QueryOf<'batch'>;
 export type DailyQuery = QueryOf<'daily'>;
 export type DailyArchiveQuery = QueryOf<'dailyArchive'>;
+export type PuzzleSvgQuery = QueryOf<'puzzleSvg'>;
+export type DailySvgQuery = QueryOf<'dailySvg'>;
+export type SheetQuery = QueryOf<'printSheet'>;
 export type SolveRequest = BodyOf<'solve'>;
 export type CheckRequest = BodyOf<'check'>;
 export type HintRequest = BodyOf<'hint'>;
@@ -64,6 +74,8 @@ export type Algorithms = ResponseOf<'algorithms'>;
 export type Techniques = ResponseOf<'techniques'>;
 export type Health = ResponseOf<'health'>;
 export type OpenApiDocument = ResponseOf<'openapi'>;
+/** A PDF sheet: its bytes (`.buffer` is the ArrayBuffer). */
+export type PdfSheet = ResponseOf<'printSheet'>;
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -101,6 +113,12 @@ export interface Client {
   daily<Q extends DailyQuery = DailyQuery>(query?: Q, options?: CallOptions): GridCall<'daily', Q>;
   /** GET /api/v1/daily/archive: the days with a puzzle, with links, newest first. */
   dailyArchive(query?: DailyArchiveQuery, options?: CallOptions): Call<'dailyArchive'>;
+  /** GET /api/v1/puzzles.svg: a seeded puzzle as an SVG image, its text. */
+  puzzleSvg(query: PuzzleSvgQuery, options?: CallOptions): Call<'puzzleSvg'>;
+  /** GET /api/v1/daily.svg: the puzzle of a day (today in UTC by default) as an SVG image. */
+  dailySvg(query?: DailySvgQuery, options?: CallOptions): Call<'dailySvg'>;
+  /** GET /api/v1/print.pdf: a printable PDF sheet of seeded puzzles or of days, its bytes. */
+  printSheet(query?: SheetQuery, options?: CallOptions): Call<'printSheet'>;
   /** POST /api/v1/solve: solve, count solutions, or run a teaching algorithm with its trace. */
   solve<B extends SolveRequest>(body: B, options?: CallOptions): GridCall<'solve', B>;
   /** POST /api/v1/check: conflicts, completeness and the solution count of a board. */
@@ -117,6 +135,8 @@ export interface Client {
   health(options?: CallOptions): Call<'health'>;
   /** GET /api/v1/openapi.json: the OpenAPI 3.1 document. */
   openapi(options?: CallOptions): Call<'openapi'>;
+  /** GET /api/docs: the API's documentation, one HTML page, its text. */
+  docs(options?: CallOptions): Call<'docs'>;
 }
 
 // Bound at call time and called as a plain function: a stored `window.fetch` called as a method
@@ -138,7 +158,15 @@ export function createClient(options: ClientOptions): Client {
     input: { query?: object; body?: unknown },
     call: CallOptions = {},
   ): Promise<ApiResult<T>> {
-    const { method, path } = ENDPOINTS[route];
+    const {
+      method = 'GET',
+      path,
+      type,
+    } = ENDPOINTS[route] as {
+      method?: 'POST';
+      path: string;
+      type?: string;
+    };
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
@@ -149,23 +177,42 @@ export function createClient(options: ClientOptions): Client {
       method,
       headers: config.headers,
       body: input.body,
+      type,
       signal: call.signal,
       timeout: call.timeout ?? config.timeout,
     });
   }
 
+  // A method by what it sends: a query, a JSON body, or nothing but its options.
+  const withQuery =
+    <T>(route: ClientRoute) =>
+    (query?: object, opts?: CallOptions) =>
+      call<T>(route, { query }, opts);
+  const withBody =
+    <T>(route: ClientRoute) =>
+    (body: unknown, opts?: CallOptions) =>
+      call<T>(route, { body }, opts);
+  const bare =
+    <T>(route: ClientRoute) =>
+    (opts?: CallOptions) =>
+      call<T>(route, {}, opts);
+
   return {
-    puzzle: (query, opts) => call('puzzles', { query }, opts),
-    batch: (query, opts) => call('batch', { query }, opts),
-    daily: (query, opts) => call('daily', { query }, opts),
-    dailyArchive: (query, opts) => call('dailyArchive', { query }, opts),
-    solve: (body, opts) => call('solve', { body }, opts),
-    check: (body, opts) => call('check', { body }, opts),
-    hint: (body, opts) => call('hint', { body }, opts),
-    rate: (body, opts) => call('rate', { body }, opts),
-    algorithms: (opts) => call('algorithms', {}, opts),
-    techniques: (opts) => call('techniques', {}, opts),
-    health: (opts) => call('health', {}, opts),
-    openapi: (opts) => call('openapi', {}, opts),
+    puzzle: withQuery('puzzles'),
+    batch: withQuery('batch'),
+    daily: withQuery('daily'),
+    dailyArchive: withQuery('dailyArchive'),
+    puzzleSvg: withQuery('puzzleSvg'),
+    dailySvg: withQuery('dailySvg'),
+    printSheet: withQuery('printSheet'),
+    solve: withBody('solve'),
+    check: withBody('check'),
+    hint: withBody('hint'),
+    rate: withBody('rate'),
+    algorithms: bare('algorithms'),
+    techniques: bare('techniques'),
+    health: bare('health'),
+    openapi: bare('openapi'),
+    docs: bare('docs'),
   };
 }

@@ -4,7 +4,7 @@
  * not a problem), given the same shape and a stable code of their own so a caller handles every
  * failure in one place.
  */
-import type { Problem as ServerProblem } from '../worker/problem.ts';
+import type { Problem as ServerProblem } from '../worker/http/problem.ts';
 
 /** Codes of failures the client itself detects; the Worker never sends these. */
 export type ClientProblemCode =
@@ -15,7 +15,7 @@ export type ClientProblemCode =
   | 'invalid_request';
 
 /**
- * A problem document (worker/problem.ts's ProblemSchema: type, title, status, detail, code and
+ * A problem document (worker/http/problem.ts's ProblemSchema: type, title, status, detail, code and
  * the `issues` with field paths), its code widened by the client's own. Switch on `code`.
  */
 export interface Problem extends Omit<ServerProblem, 'code'> {

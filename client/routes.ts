@@ -1,8 +1,9 @@
 /**
- * The client's view of the route table: the method and path of every endpoint it calls, checked
- * at compile time against the Worker's ROUTES, and the request and response types of each,
- * derived from the same zod schemas the Worker validates with. Everything from worker/ and
- * shared/ is imported as types only, so none of it (zod, hono, the engine) reaches the client's
+ * The client's view of the route table: the method and path of every endpoint, checked at compile
+ * time against the Worker's ROUTES, with the media type of the routes that do not answer JSON
+ * (SVG images, PDF sheets, the HTML docs page), and the request and response types of each,
+ * derived from the same zod schemas the Worker validates with. Everything from worker/ and shared/
+ * is imported as types only, so none of it (zod, hono, the engine) reaches the client's
  * JavaScript.
  */
 import type { $ZodType, input, output } from 'zod/v4/core';
@@ -10,39 +11,47 @@ import type { ROUTES, RouteName } from '../worker/contract.ts';
 
 type Routes = typeof ROUTES;
 
-/**
- * Every route the client calls: those that answer JSON. Not the HTML docs page, which is for
- * people, nor the SVG images and PDF sheets, which a page links to by URL.
- */
-export type ClientRoute = {
-  [R in RouteName]: Routes[R]['responses'][200] extends { mediaType: string } ? never : R;
-}[RouteName];
+/** Every route of the table: the client has a method for each (test/client/routes.test.ts). */
+export type ClientRoute = RouteName;
+
+/** The media type of a route's 200 when it is not JSON. */
+type MediaTypeOf<R extends ClientRoute> = Routes[R]['responses'][200] extends {
+  mediaType: infer M extends string;
+}
+  ? M
+  : undefined;
 
 type Endpoints = {
   readonly [R in ClientRoute]: {
-    readonly method: Uppercase<Routes[R]['method']>;
     readonly path: Routes[R]['path'];
-  };
+  } & (Routes[R]['method'] extends 'post'
+    ? { readonly method: 'POST' }
+    : { readonly method?: never }) &
+    (MediaTypeOf<R> extends string ? { readonly type: MediaTypeOf<R> } : { readonly type?: never });
 };
 
 /**
- * Method and path by route. `satisfies` makes a renamed path, a changed method, a route missing
- * here or one that is not in the table a type error, while the object stays plain data at run
- * time.
+ * Path, method (GET unless said) and, for a body that is not JSON, media type by route.
+ * `satisfies` makes a renamed path, a changed method or media type, a route missing here or one
+ * that is not in the table a type error, while the object stays plain data at run time.
  */
 export const ENDPOINTS = {
-  puzzles: { method: 'GET', path: '/api/v1/puzzles' },
-  batch: { method: 'GET', path: '/api/v1/puzzles/batch' },
-  daily: { method: 'GET', path: '/api/v1/daily' },
-  dailyArchive: { method: 'GET', path: '/api/v1/daily/archive' },
+  puzzles: { path: '/api/v1/puzzles' },
+  batch: { path: '/api/v1/puzzles/batch' },
+  daily: { path: '/api/v1/daily' },
+  dailyArchive: { path: '/api/v1/daily/archive' },
+  puzzleSvg: { path: '/api/v1/puzzles.svg', type: 'image/svg+xml' },
+  dailySvg: { path: '/api/v1/daily.svg', type: 'image/svg+xml' },
+  printSheet: { path: '/api/v1/print.pdf', type: 'application/pdf' },
   solve: { method: 'POST', path: '/api/v1/solve' },
   check: { method: 'POST', path: '/api/v1/check' },
   hint: { method: 'POST', path: '/api/v1/hint' },
   rate: { method: 'POST', path: '/api/v1/rate' },
-  algorithms: { method: 'GET', path: '/api/v1/algorithms' },
-  techniques: { method: 'GET', path: '/api/v1/techniques' },
-  health: { method: 'GET', path: '/api/v1/health' },
-  openapi: { method: 'GET', path: '/api/v1/openapi.json' },
+  algorithms: { path: '/api/v1/algorithms' },
+  techniques: { path: '/api/v1/techniques' },
+  health: { path: '/api/v1/health' },
+  openapi: { path: '/api/v1/openapi.json' },
+  docs: { path: '/api/docs', type: 'text/html' },
 } as const satisfies Endpoints;
 
 type QuerySchema<R extends ClientRoute> = Routes[R] extends { query: infer S extends $ZodType }
@@ -66,12 +75,16 @@ export type BodyOf<R extends ClientRoute> = Routes[R] extends { body: infer S ex
   ? input<S>
   : never;
 
-/** A route's 200 body: the output of its response schema. */
-export type ResponseOf<R extends ClientRoute> = Routes[R]['responses'][200] extends {
-  schema: infer S extends $ZodType;
-}
-  ? output<S>
-  : never;
+/**
+ * A route's 200 body: the output of its response schema (text for an SVG image or an HTML page),
+ * or the bytes of a PDF sheet.
+ */
+export type ResponseOf<R extends ClientRoute> =
+  MediaTypeOf<R> extends 'application/pdf'
+    ? Uint8Array
+    : Routes[R]['responses'][200] extends { schema: infer S extends $ZodType }
+      ? output<S>
+      : never;
 
 /**
  * The `format` a request asks for: `text` when it names none, what it names when it must, and

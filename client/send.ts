@@ -1,19 +1,29 @@
 /**
  * One HTTP exchange, from request to result value: send with the call's deadline, read the body
- * under the same deadline, and turn everything that can happen (a JSON answer, a problem, an
- * error page, a timeout, an abort, a network failure) into an `ApiResult`. Never rejects.
+ * under the same deadline (JSON, or the text or bytes of a route that answers an image, a sheet or
+ * a page), and turn everything that can happen (an answer, a problem, an error page, a timeout, an
+ * abort, a network failure) into an `ApiResult` with the response's headers. Never rejects.
  */
+import { type ResponseHeaders, responseHeaders } from './headers.ts';
 import { clientProblem, isProblem, type Problem } from './problem.ts';
 import { deadline } from './signal.ts';
 
 /**
- * What a call ends with. On success the parsed JSON body, typed by the route's response schema
- * (not validated again at run time: that would need zod in the client); on failure a problem.
- * `status` is the HTTP status, or 0 when no complete response arrived.
+ * What a call ends with: the parsed body (typed by the route's response schema, not validated
+ * again at run time: that would need zod in the client) or a problem, with what the response's
+ * headers said (`retryAfter`, `rateLimit`). `status` is the HTTP status, or 0 when no complete
+ * response arrived (then `headers` is empty).
  */
 export type ApiResult<T> =
-  | { readonly ok: true; readonly status: number; readonly value: T; readonly headers: Headers }
-  | { readonly ok: false; readonly status: number; readonly problem: Problem };
+  | ({ readonly ok: true; readonly status: number; readonly value: T } & ResponseHeaders)
+  | ApiFailure;
+
+/** A call that failed: the problem, and the headers of the response when there was one. */
+export type ApiFailure = {
+  readonly ok: false;
+  readonly status: number;
+  readonly problem: Problem;
+} & ResponseHeaders;
 
 /** The part of `fetch` the client uses; a Workers service binding's `fetch` fits too. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -25,20 +35,23 @@ export interface Exchange {
   readonly headers: Readonly<Record<string, string>>;
   /** Sent as JSON when defined. */
   readonly body?: unknown;
+  /** The media type of a body that is not JSON: read as bytes for a PDF, else as text. */
+  readonly type?: string | undefined;
   readonly signal?: AbortSignal | undefined;
   /** Milliseconds for the whole exchange, body included; 0 or Infinity for none. */
   readonly timeout: number;
 }
 
-const failure = (problem: Problem): ApiResult<never> => ({
+const failure = (problem: Problem, res?: Response): ApiFailure => ({
   ok: false,
   status: problem.status,
   problem,
+  ...responseHeaders(res?.headers ?? new Headers()),
 });
 
 const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
-/** The start of a body, for a detail line that shows what came back instead of JSON. */
+/** The start of a body, for a detail line that shows what came back instead. */
 const preview = (text: string): string =>
   text.length > 80 ? `${JSON.stringify(text.slice(0, 80))}...` : JSON.stringify(text);
 
@@ -54,25 +67,34 @@ function interrupted(cause: 'timeout' | 'aborted' | undefined, err: unknown, ex:
   return failure(clientProblem('network_error', 0, `${where}: ${reasonOf(err)}`));
 }
 
-function interpret<T>(res: Response, text: string): ApiResult<T> {
-  let json: unknown;
-  let parsed = true;
+const parse = (text: string): unknown => {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    parsed = false;
+    return undefined;
   }
+};
+
+function interpret<T>(res: Response, body: string | Uint8Array, ex: Exchange): ApiResult<T> {
   const { status } = res;
-  if (res.ok && parsed) return { ok: true, status, value: json as T, headers: res.headers };
-  if (!res.ok && parsed && isProblem(json)) return { ok: false, status, problem: json };
-  const type = res.headers.get('Content-Type') ?? 'no Content-Type';
-  const what = res.ok ? 'is not JSON' : 'is not a problem document';
+  const type = res.headers.get('Content-Type') ?? '';
+  const text = typeof body === 'string' ? body : '';
+  // What a success must be: the route's media type, else JSON (whose text may be anything).
+  const value = ex.type ? (type.split(';')[0].trim() === ex.type ? body : undefined) : parse(text);
+  if (res.ok && value !== undefined) {
+    return { ok: true, status, value: value as T, ...responseHeaders(res.headers) };
+  }
+  const problem = res.ok ? undefined : parse(text);
+  if (isProblem(problem)) return failure(problem, res);
+  const what = res.ok ? `is not ${ex.type ?? 'JSON'}` : 'is not a problem document';
+  const shown = typeof body === 'string' ? `: ${preview(body)}` : '';
   return failure(
     clientProblem(
       'invalid_response',
       status,
-      `the ${status} response (${type}) ${what}: ${preview(text)}`,
+      `the ${status} response (${type || 'no Content-Type'}) ${what}${shown}`,
     ),
+    res,
   );
 }
 
@@ -102,13 +124,18 @@ export async function send<T>(ex: Exchange): Promise<ApiResult<T>> {
     } catch (err) {
       return interrupted(limit.cause(), err, ex);
     }
-    let text: string;
+    let read: string | Uint8Array;
     try {
-      text = await Promise.race([res.text(), stopped]);
+      // A PDF's bytes are not text; anything else (a problem included) is read as text.
+      const bytes = res.ok && ex.type === 'application/pdf';
+      read = await Promise.race([
+        bytes ? res.arrayBuffer().then((buffer) => new Uint8Array(buffer)) : res.text(),
+        stopped,
+      ]);
     } catch (err) {
       return interrupted(limit.cause(), err, ex);
     }
-    return interpret<T>(res, text);
+    return interpret<T>(res, read, ex);
   } finally {
     limit.dispose();
   }

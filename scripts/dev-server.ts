@@ -3,26 +3,39 @@
  * runs them, but on a free port of 127.0.0.1 with its own throwaway state, offline and without
  * telemetry. `startDevServer` resolves once /api/v1/health answers; `stop` ends wrangler and the
  * workerd it started and removes the state. Only 127.0.0.1 is ever contacted.
+ *
+ * By default it serves what wrangler.toml says (the entry worker/main.ts, the assets in public/).
+ * `assets` serves another folder of static assets (a site built into a temporary folder, so that
+ * public/ is not rewritten under other tests); `script` another entry (the benchmark serves
+ * worker/index.ts to see the Worker without its WebAssembly core).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT, WRANGLER_BIN, wranglerEnv } from './wrangler.ts';
 
 export interface DevServer {
   /** `http://127.0.0.1:PORT` */
   readonly base: string;
   /** The engine version /api/v1/health reported. */
   readonly engineVersion: string;
+  /** The 9x9 solver core /api/v1/health reported: `wasm` or `js`. */
+  readonly solver: string;
   /** The last lines wrangler printed, for error messages. */
   readonly log: () => string;
   readonly stop: () => Promise<void>;
 }
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export interface DevServerOptions {
+  /** How long to wait for /api/v1/health; 90 s by default. */
+  readonly timeoutMs?: number;
+  /** The Worker's entry instead of wrangler.toml's `main` (a path from the repo's root). */
+  readonly script?: string;
+  /** The folder of static assets instead of wrangler.toml's `[assets] directory`. */
+  readonly assets?: string;
+}
 
 /** A port that was free a moment ago on 127.0.0.1. */
 export const freePort = (): Promise<number> =>
@@ -38,35 +51,34 @@ export const freePort = (): Promise<number> =>
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-function spawnWrangler(port: number, inspectorPort: number, state: string): ChildProcess {
-  const require = createRequire(import.meta.url);
-  const wrangler = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+function spawnWrangler(
+  port: number,
+  inspectorPort: number,
+  state: string,
+  { script, assets }: DevServerOptions,
+): ChildProcess {
   const args = [
-    ...['dev', '--show-interactive-dev-session=false', '--ip', '127.0.0.1'],
-    ...['--port', String(port), '--inspector-port', String(inspectorPort)],
+    ...['dev', ...(script ? [script] : []), '--show-interactive-dev-session=false'],
+    ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)],
     ...['--persist-to', state, '--log-level', 'warn'],
+    ...(assets ? ['--assets', assets] : []),
   ];
-  const env = {
-    ...process.env,
-    WRANGLER_SEND_METRICS: 'false',
-    WRANGLER_HIDE_BANNER: 'true',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  };
   // Its own process group, so that stopping it also stops the workerd it starts.
-  return spawn(process.execPath, [wrangler, ...args], {
+  return spawn(process.execPath, [WRANGLER_BIN, ...args], {
     cwd: ROOT,
-    env,
+    env: wranglerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
 }
 
-export async function startDevServer(timeoutMs = 90_000): Promise<DevServer> {
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const { timeoutMs = 90_000 } = options;
   const port = await freePort();
   const inspectorPort = await freePort();
   const state = await mkdtemp(join(tmpdir(), 'sudoku-break-dev-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnWrangler(port, inspectorPort, state);
+  const child = spawnWrangler(port, inspectorPort, state, options);
   const lines: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk) => {
@@ -98,8 +110,8 @@ export async function startDevServer(timeoutMs = 90_000): Promise<DevServer> {
     try {
       const res = await fetch(`${base}/api/v1/health`);
       if (res.ok) {
-        const { engineVersion } = (await res.json()) as { engineVersion: string };
-        return { base, engineVersion, log, stop };
+        const { engineVersion, solver } = (await res.json()) as Record<string, string>;
+        return { base, engineVersion, solver, log, stop };
       }
     } catch {}
     await sleep(300);

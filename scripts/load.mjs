@@ -1,18 +1,19 @@
 // `npm run load`: starts `wrangler dev` (local workerd and KV, as `npm start` does, but on a free
 // port of 127.0.0.1 with its own throwaway state), waits for /api/v1/health, drives each scenario
 // with autocannon for a bounded time (seeded and daily puzzles, solve, check, hint and rate),
-// prints requests/s, p50, p99 and errors per scenario, then the rate limit scenario (one client
-// over its quota gets 429s with Retry-After, the others do not; scripts/load-rate-limit.mjs),
-// then stops wrangler. Only 127.0.0.1 is ever contacted.
+// prints requests/s, p50, p99 and errors per scenario, then the rate limit scenarios (one client
+// over its quota gets 429s with Retry-After, the others do not; a client trying fresh seeds and
+// PDF sheets is refused once their weights use up its quota, beside well-behaved readers;
+// scripts/load-rate-limit.mjs), then stops wrangler. Only 127.0.0.1 is ever contacted.
 //
 //   npm run load                      # 10 s per scenario, 10 connections
 //   npm run load -- --duration 5 --connections 20
-//   npm run load -- --only rate-limit # the rate limit scenario alone (a few seconds)
+//   npm run load -- --only rate-limit # the rate limit scenarios alone (a few seconds)
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startDevServer } from './dev-server.ts';
-import { parsePolicy, rateLimitScenario } from './load-rate-limit.mjs';
+import { freshSeedScenario, parsePolicy, rateLimitScenario } from './load-rate-limit.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,16 +34,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => stop().then(() => process.exit(130)));
 }
 
-// Each compute request comes from its own simulated client: the load is many players, not one
-// client over its rate limit (worker/rate-limit.ts, 60 a minute per CF-Connecting-IP), and the
-// limiter still runs on every request. `wrangler dev` keeps a CF-Connecting-IP the client sends;
-// Cloudflare's edge replaces it.
+// Each request comes from its own simulated client: the load is many players, not one client
+// over its rate limit (worker/http/rate-limit.ts: 60 units a minute per CF-Connecting-IP, which a
+// cold puzzle is charged to as well), and the limiter still runs on every request. `wrangler dev`
+// keeps a CF-Connecting-IP the client sends, and sets 127.0.0.1 on a request without one (so
+// requests without one would all be one client); Cloudflare's edge sets it.
 let client = 0;
-const asNewClient = (req) => {
+const newClientIp = () => {
   const n = client++;
-  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  return { ...req, headers: { ...req.headers, 'cf-connecting-ip': ip } };
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
+const asNewClient = (req) => ({
+  ...req,
+  headers: { ...req.headers, 'cf-connecting-ip': newClientIp() },
+});
+/** A GET from a client of its own (the warm-up fetches, which may generate). */
+const get = (path) => fetch(base + path, { headers: { 'cf-connecting-ip': newClientIp() } });
+const getAs = (path) => ({ method: 'GET', path, setupRequest: asNewClient });
 
 const json = (body) => ({
   method: 'POST',
@@ -74,25 +82,24 @@ function run(title, requests) {
 let cold = 0;
 const coldSeed = {
   method: 'GET',
-  setupRequest: (req) => ({ ...req, path: `/api/v1/puzzles?seed=cold-${cold++}` }),
+  setupRequest: (req) => asNewClient({ ...req, path: `/api/v1/puzzles?seed=cold-${cold++}` }),
 };
 
 async function throughput() {
-  const seeded = Array.from({ length: 40 }, (_, i) => ({
-    method: 'GET',
-    path: `/api/v1/puzzles?seed=load-${i}&level=${LEVELS[i % 4]}`,
-  }));
+  const seeded = Array.from({ length: 40 }, (_, i) =>
+    getAs(`/api/v1/puzzles?seed=load-${i}&level=${LEVELS[i % 4]}`),
+  );
   const daily = [
-    { method: 'GET', path: '/api/v1/daily' },
-    ...LEVELS.map((level) => ({ method: 'GET', path: `/api/v1/daily?level=${level}` })),
-    { method: 'GET', path: '/api/v1/daily?date=2026-01-01&level=hard' },
+    getAs('/api/v1/daily'),
+    ...LEVELS.map((level) => getAs(`/api/v1/daily?level=${level}`)),
+    getAs('/api/v1/daily?date=2026-01-01&level=hard'),
   ];
   // Warm the caches, and fetch a 16x16 puzzle for the solve and check bodies.
-  for (const { path } of [...seeded, ...daily]) await (await fetch(base + path)).arrayBuffer();
-  const p16 = (await (await fetch(`${base}/api/v1/puzzles?seed=load-16&size=16`)).json()).puzzle;
+  for (const { path } of [...seeded, ...daily]) await (await get(path)).arrayBuffer();
+  const p16 = (await (await get('/api/v1/puzzles?seed=load-16&size=16')).json()).puzzle;
   const solve = [EASY, HARD, p16].map((puzzle) => ({ path: '/api/v1/solve', ...json({ puzzle }) }));
   const check = [EASY, HARD, p16].map((puzzle) => ({ path: '/api/v1/check', ...json({ puzzle }) }));
-  const arrow = await (await fetch(`${base}/api/v1/puzzles?seed=load-arrow&variant=arrow`)).json();
+  const arrow = await (await get('/api/v1/puzzles?seed=load-arrow&variant=arrow')).json();
   const hint = [
     { puzzle: EASY },
     { puzzle: HARD },
@@ -103,15 +110,14 @@ async function throughput() {
   ].map((body) => ({ path: '/api/v1/hint', ...json(body) }));
   // Rated in full by logic, a 16x16 medium puzzle needs more than the API's logic budget (a 422,
   // by design); an easy one does not.
-  const easy16 = (
-    await (await fetch(`${base}/api/v1/puzzles?seed=load-16&size=16&level=easy`)).json()
-  ).puzzle;
+  const easy16 = (await (await get('/api/v1/puzzles?seed=load-16&size=16&level=easy')).json())
+    .puzzle;
   const rate = [EASY, HARD, easy16].map((puzzle) => ({
     path: '/api/v1/rate',
     ...json({ puzzle }),
   }));
   const scenarios = [
-    ['baseline: health (no engine, no cache)', [{ method: 'GET', path: '/api/v1/health' }]],
+    ['baseline: health (no engine, no cache)', [getAs('/api/v1/health')]],
     ['seeded puzzle, cached', seeded],
     ['daily puzzle, cached', daily],
     ['seeded puzzle, cold (generate + KV write)', [coldSeed]],
@@ -170,7 +176,7 @@ async function rateLimit() {
   const policy = parsePolicy(probe.headers.get('ratelimit-policy'));
   if (!policy) throw new Error('the Worker sent no RateLimit-Policy: is the limiter bound?');
   console.log(
-    `\nrate limit: ${policy.limit} compute requests per ${policy.period} s per client; one client sends ${2 * policy.limit + 20} at full speed while other clients send theirs\n`,
+    `\nrate limit: ${policy.limit} compute units per ${policy.period} s per client (a check costs one); one client sends ${2 * policy.limit + 20} checks at full speed while other clients send theirs\n`,
   );
   const { rows, ok } = await rateLimitScenario({
     base,
@@ -181,6 +187,18 @@ async function rateLimit() {
   console.table(rows);
   if (!ok) {
     console.error('the rate limit did not hold: see the table');
+    process.exitCode = 1;
+  }
+  // Puzzles some reader made before: cache reads for everyone after.
+  const cached = Array.from({ length: 20 }, (_, i) => `/api/v1/puzzles?seed=read-${i}&level=hard`);
+  for (const path of cached) await (await get(path)).arrayBuffer();
+  console.log(
+    `\nfresh seeds: one client asks for a new seed on every request, a 9x9 medium puzzle (4 units) or a PDF sheet of two Arrow Sudoku experts (50 units), 60 requests on 2 connections, while readers (a new IP per request) fetch cached puzzles and one fresh seed in ten\n`,
+  );
+  const fresh = await freshSeedScenario({ base, asNewClient, policy, cached });
+  console.table(fresh.rows);
+  if (!fresh.ok) {
+    console.error('the quota did not hold against fresh seeds: see the table');
     process.exitCode = 1;
   }
 }

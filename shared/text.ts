@@ -25,3 +25,20 @@ export function characterAt(text: string, index: number): { text: string; positi
   const shown = segment?.segment ?? String.fromCodePoint(text.codePointAt(index) ?? 0);
   return { text: shown, position: characterCount(text.slice(0, start)) };
 }
+
+// Made once: making a segmenter costs far more than segmenting a caption.
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * A text's graphemes, the characters a person sees ("👍🏽", "é" as e + U+0301, "🇮🇩"), in
+ * order; joined they give the text back. Without Intl.Segmenter, its code points.
+ */
+export function graphemes(text: string): string[] {
+  // Printable Latin-1 (no combining marks, no CR LF) is a grapheme a character, and common
+  // enough (captions, URL forms) to skip the work.
+  if (typeof Intl.Segmenter !== 'function' || /^[\x20-\x7e\xa0-\xff]*$/.test(text)) {
+    return [...text];
+  }
+  segmenter ??= new Intl.Segmenter();
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}

@@ -2,25 +2,41 @@
  * Bindings the Worker receives from wrangler.toml. Keep this in step with the config:
  * - PUZZLES: KV namespace used as a cache for generated puzzles (never the only copy).
  * - ASSETS: the static assets in ./public (demo page and widget bundle).
- * - COMPUTE_LIMITER: the Workers Rate Limiting binding for the compute endpoints. Optional: a
- *   deployment without it (or a test that leaves it out) runs without a limit.
+ * - COMPUTE_LIMITER: the Workers Rate Limiting binding for the work a client makes the Worker do
+ *   (http/rate-limit.ts). Optional: a deployment without it (or a test that leaves it out) runs
+ *   without a limit.
+ * - STORE_LIMITER: a second Rate Limiting binding, for the puzzles a client may have stored
+ *   (http/store-allowance.ts). Optional: without it every new puzzle is stored.
  * - COMPUTE_LIMIT, COMPUTE_PERIOD: the limiter's `simple` limit and period as text, so the Worker
  *   can advertise them (the binding does not tell); a test holds them equal to [[ratelimits]].
- * - PROBLEM_BASE: the base URL of problem `type` links (problem.ts has the default).
+ * - PROBLEM_BASE: the base URL of problem `type` links (http/problem.ts has the default).
+ * - DAILY_SECRET: optional, a Worker secret (`wrangler secret put DAILY_SECRET`), never in
+ *   wrangler.toml: mixed into the puzzles of the day so that no one can compute a day's puzzle
+ *   before it is out (api/puzzles/daily-secret.ts).
  *
  * The binding types are imported (not taken from the Workers globals) so that code outside the
  * Worker, such as a typed `hc` client in the widget or tests, can import the app's types.
  */
 import type { Fetcher, KVNamespace } from '@cloudflare/workers-types';
-import type { Limiter } from './rate-limit.ts';
+
+/**
+ * The part of the Rate Limiting binding the Worker uses (http/rate-limit.ts). Structural rather
+ * than the Workers `RateLimit` type, so that the app's types also compile against the DOM lib
+ * (see cache/edge.ts).
+ */
+export interface Limiter {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
 
 export interface Env {
   PUZZLES: KVNamespace;
   ASSETS: Fetcher;
   COMPUTE_LIMITER?: Limiter;
+  STORE_LIMITER?: Limiter;
   COMPUTE_LIMIT?: string;
   COMPUTE_PERIOD?: string;
   PROBLEM_BASE?: string;
+  DAILY_SECRET?: string;
 }
 
 /** Hono generics for this app: `new Hono<AppEnv>()`. */

@@ -1,6 +1,8 @@
 /**
  * Sudoku Break Worker: the HTTP API under /api (Hono on Cloudflare Workers). Thin on purpose:
  * validate with the engine's schemas, call the engine, cache, respond; errors leave as problems.
+ * The routes come in groups (api/groups.ts: puzzles, print, solving, service), each in its own
+ * folder under api/; the HTTP plumbing they share is in http/ and the cache tiers in cache/.
  *
  * Static assets (the demo page and /widget.js) are served by Workers Static Assets from ./public;
  * only /api/* reaches this code first (see `run_worker_first` in wrangler.toml).
@@ -9,43 +11,29 @@
  * tests; the default export is the production app. `AppType` types the RPC client (client.ts).
  */
 import { Hono } from 'hono';
+import type { HonoBase } from 'hono/hono-base';
+import type { ApiGroup } from './api/group.ts';
+import { API_GROUPS } from './api/groups.ts';
 import { ROUTES, type RouteSpec } from './contract.ts';
 import type { AppEnv } from './env.ts';
-import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http.ts';
+import { apiBodyLimit, apiCors, methodNotAllowed, noSniff } from './http/policy.ts';
+import { notFound, onError } from './http/problem.ts';
 import { type AppOptions, resolveOptions } from './options.ts';
-import { notFound, onError } from './problem.ts';
-import { archiveRoute } from './routes/archive.ts';
-import { batchRoute } from './routes/batch.ts';
-import { checkRoute } from './routes/check.ts';
-import { dailyRoute } from './routes/daily.ts';
-import { hintRoute } from './routes/hint.ts';
-import { metaRoute } from './routes/meta.ts';
-import { pdfRoute } from './routes/pdf.ts';
-import { puzzlesRoute } from './routes/puzzles.ts';
-import { rateRoute } from './routes/rate.ts';
-import { solveRoute } from './routes/solve.ts';
-import { svgRoutes } from './routes/svg.ts';
+
+/** The routes of every group, as chained `.route('/', app)` calls would type them. */
+type GroupSchema<G> = G extends ApiGroup<infer _, infer S> ? S : never;
+type ApiSchema = GroupSchema<(typeof API_GROUPS)[number]>;
 
 export function createApp(options: AppOptions = {}) {
   const deps = resolveOptions(options);
-  const app = new Hono<AppEnv>()
-    .use('/api/*', apiCors(), noSniff(), apiBodyLimit())
-    .route('/', metaRoute())
-    .route('/', puzzlesRoute(deps))
-    .route('/', batchRoute(deps))
-    .route('/', dailyRoute(deps))
-    .route('/', svgRoutes(deps))
-    .route('/', pdfRoute(deps))
-    .route('/', archiveRoute(deps))
-    .route('/', solveRoute(deps))
-    .route('/', checkRoute(deps))
-    .route('/', hintRoute(deps))
-    .route('/', rateRoute(deps));
-  // Not chained: these add no typed routes to AppType.
+  const app = new Hono<AppEnv>().use('/api/*', apiCors(), noSniff(), apiBodyLimit());
+  for (const group of API_GROUPS) app.route('/', group.app(deps, ROUTES));
+  // After the groups' routes; these add no typed routes to AppType.
   methodNotAllowed(app, Object.values(ROUTES) as RouteSpec[]);
   app.notFound(notFound);
   app.onError(onError);
-  return app;
+  // A loop cannot type what it mounted: the app holds every group's routes, so it says so.
+  return app as HonoBase<AppEnv, ApiSchema, '/'>;
 }
 
 export type AppType = ReturnType<typeof createApp>;

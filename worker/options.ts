@@ -17,7 +17,7 @@ export interface AppOptions {
    * about 100 ms of CPU. */
   readonly budget?: number;
   /** Cap on the logic work of every hint and rating (work units); by default the per-size caps of
-   * budgets.ts, which end any hint or rating within about 100 ms of CPU. */
+   * api/budgets.ts, which end any hint or rating within about 100 ms of CPU. */
   readonly logicBudget?: number;
   /** Cache reads slower than this count as misses. */
   readonly cacheTimeoutMs?: number;

@@ -219,6 +219,23 @@ export interface Traced {
   readonly draws: number;
 }
 
+/**
+ * The text draw `attempt` (from 0) of a puzzle seeds its PRNG with: a puzzle is a function of
+ * this text alone, so two requests give the same puzzle exactly when they draw from the same text
+ * (the API's `daily:` seed rules rest on this: worker/api/puzzles/daily-seeds.ts).
+ */
+export const drawKey = (
+  seed: string,
+  size: Size,
+  level: Level,
+  variant: Variant,
+  attempt: number,
+): string =>
+  `sudoku-break|${variant}|${size}|${level}|${seed}${attempt ? `|retry ${attempt}` : ''}`;
+
+/** How many draws a puzzle of this size may take before generation fails. */
+export const drawAttempts = (size: Size): number => PLANS[size].attempts;
+
 /** The puzzle for a seed, size, level and variant (already valid: see `generate`). */
 export const makePuzzle = (
   seed: string,
@@ -239,9 +256,9 @@ export function makePuzzleTraced(seed: string, size: Size, level: Level, variant
     );
     return { result, draws: 0 };
   }
-  const attempts = PLANS[size].attempts;
+  const attempts = drawAttempts(size);
   for (let attempt = 0; attempt < attempts; attempt++) {
-    const key = `sudoku-break|${variant}|${size}|${level}|${seed}${attempt ? `|retry ${attempt}` : ''}`;
+    const key = drawKey(seed, size, level, variant, attempt);
     const drawn =
       variant === 'arrow'
         ? drawArrow(size, level, key)

@@ -10,11 +10,23 @@
  * noncharacters (U+FDD0-U+FDEF, U+FFFE, U+FFFF and their like in every plane). These sets never
  * change between Unicode versions, so every runtime agrees. Spaces, accents, every script and
  * emoji (joiners and variation selectors included) are kept.
+ *
+ * The length as sent is checked first, before the text is scanned or normalised: normalising
+ * reorders runs of combining marks, at a cost that grows with the square of a run's length, so
+ * text longer than any valid seed can be is refused unread.
  */
 import { characterCount } from '../text.ts';
 
 export const SEED_MIN_CHARACTERS = 1;
 export const SEED_MAX_CHARACTERS = 128;
+
+/**
+ * The most UTF-16 code units a seed may have as sent, before NFC. NFC composes at most four code
+ * points into one (the longest canonical decomposition, U+1F82 and its like, and new composites
+ * are excluded from composition by Unicode's stability policy), and a code point is at most two
+ * units, so every valid seed's raw form fits in 128 x 4 x 2 units.
+ */
+export const SEED_MAX_UTF16 = SEED_MAX_CHARACTERS * 4 * 2;
 
 // Each set is fixed by Unicode's stability policies (Cc, surrogates, noncharacters) or by
 // naming its code points, so every runtime and every Unicode version agrees.
@@ -55,6 +67,8 @@ export const normalizeSeed = (seed: string): string => seed.normalize('NFC');
  * The length is counted in characters (code points) of the NFC form, the seed that is used.
  */
 export function seedProblem(seed: string): string | undefined {
+  if (seed.length > SEED_MAX_UTF16)
+    return `${seed.length} UTF-16 code units as sent, more than any seed of ${SEED_MAX_CHARACTERS} characters can be (${SEED_MAX_UTF16}); a seed has ${SEED_MIN_CHARACTERS} to ${SEED_MAX_CHARACTERS} characters`;
   let position = 0;
   for (const ch of seed) {
     const kind = refusedKind(ch);
@@ -70,11 +84,13 @@ export function seedProblem(seed: string): string | undefined {
 
 /**
  * The seed to use for text that may hold refused characters (an HTML attribute, say): those
- * characters left out, the rest in NFC; null when nothing usable remains or it is too long.
+ * characters left out, the rest in NFC; null when nothing usable remains or it is too long
+ * (checked before normalising, as seedProblem does).
  */
 export function cleanSeed(text: string): string | null {
   let kept = '';
   for (const ch of text) if (!refusedKind(ch)) kept += ch;
+  if (kept.length > SEED_MAX_UTF16) return null;
   const seed = normalizeSeed(kept);
   return fits(seed) ? seed : null;
 }

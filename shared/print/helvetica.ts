@@ -1,11 +1,16 @@
 /**
- * Helvetica's advance widths (Adobe's core 14 AFM, thousandths of the font size) for printable
- * ASCII, so that digits can be centred in PDF cells (PDF text is placed by its left edge) and a
- * caption can be fitted to its width in the SVG and the PDF. Other characters get an estimate:
- * a Latin letter's width, or a full em for scripts and symbols a fallback font will draw.
+ * Helvetica's advance widths (Adobe's core 14 AFM, thousandths of the font size) for every
+ * character WinAnsiEncoding holds (win-ansi.ts), so that digits can be centred in PDF cells (PDF
+ * text is placed by its left edge) and a caption measured exactly for the PDF, where Helvetica
+ * draws it. Other characters get an estimate, for the SVG, whose viewer draws them with its own
+ * fonts: a Latin letter's width, or a full em for scripts and symbols a fallback font will draw,
+ * and for a whole grapheme, erring wide, what its first character takes (1.3 em for an emoji).
  */
+import { graphemes } from '../text.ts';
+import { winAnsiByte } from './win-ansi.ts';
 
-// Space (32) to tilde (126), one number each.
+// Bytes 32 (space) to 126 (tilde), then 128 to 255 (0 where WinAnsi has no character), one
+// number each, by WinAnsi byte.
 const ASCII = [
   278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
   556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
@@ -13,17 +18,41 @@ const ASCII = [
   667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
   222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
+const HIGH = [
+  556, 0, 222, 556, 333, 1000, 556, 556, 333, 1000, 667, 333, 1000, 0, 611, 0, 0, 222, 222, 333,
+  333, 350, 556, 1000, 333, 1000, 500, 333, 944, 0, 500, 667, 278, 333, 556, 556, 556, 556, 260,
+  556, 333, 737, 370, 556, 584, 333, 737, 333, 400, 584, 333, 333, 333, 556, 537, 278, 333, 333,
+  365, 556, 834, 834, 834, 611, 667, 667, 667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278,
+  278, 278, 278, 722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611,
+  556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278, 278, 278, 556, 556, 556,
+  556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
+];
 
 /** The advance width of one character (a code point), in thousandths of the font size. */
 export function charWidth(char: string): number {
-  const code = char.codePointAt(0) ?? 0;
-  if (code >= 32 && code <= 126) return ASCII[code - 32];
-  return code <= 0x24f ? 556 : 1000;
+  const byte = winAnsiByte(char);
+  if (byte !== undefined) return byte < 0x80 ? ASCII[byte - 32] : HIGH[byte - 0x80];
+  return (char.codePointAt(0) ?? 0) <= 0x24f ? 556 : 1000;
 }
 
 /** The width of `text` at `fontSize`, in the font size's units. */
 export const textWidth = (text: string, fontSize: number): number =>
   ([...text].reduce((sum, char) => sum + charWidth(char), 0) * fontSize) / 1000;
+
+// Drawn as an emoji: a pictograph, a flag's letters, or anything asked to be one (U+FE0F, a keycap).
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{20E3}/u;
+
+/** One grapheme's width, erring wide: an emoji's, or its first character's. */
+const graphemeWidth = (g: string): number =>
+  EMOJI.test(g) ? 1300 : charWidth(String.fromCodePoint(g.codePointAt(0) ?? 0));
+
+/**
+ * The width a viewer's fonts likely give `text`, grapheme by grapheme, at `fontSize`: its first
+ * character's width (marks, joiners and modifiers on it add nothing), or 1.3 em for an emoji,
+ * which colour fonts draw wider than an em. Adds up: a text is as wide as its graphemes.
+ */
+export const shownWidth = (text: string, fontSize: number): number =>
+  (graphemes(text).reduce((sum, g) => sum + graphemeWidth(g), 0) * fontSize) / 1000;
 
 /** `text`, cut with an ellipsis so that it is at most `width` wide at `fontSize`. */
 export function fitText(text: string, fontSize: number, width: number): string {

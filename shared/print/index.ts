@@ -7,7 +7,9 @@ export type { PrintablePuzzle } from './drawing.ts';
 export { PAPERS, type Paper, puzzleSheet, type SheetPuzzle, sheetPages } from './sheet.ts';
 export { puzzleSvg, type SvgOptions } from './svg.ts';
 export {
+  type CaptionParts,
   caption,
+  captionParts,
   imageTitle,
   type PrintLanguage,
   PrintLanguageSchema,

@@ -1,11 +1,13 @@
 /**
- * A minimal PDF 1.4 writer: the catalog, the page tree, one page object and one content stream
+ * A minimal PDF 1.5 writer: the catalog, the page tree, one page object and one content stream
  * per page, the standard Helvetica and Helvetica-Bold fonts (every reader has them, nothing is
- * embedded), a document information dictionary, and the cross-reference table with the byte
- * offset of every object. Enough for sheets of lines and text; a few hundred lines of a library
- * would bring nothing a puzzle sheet needs. Deterministic: no dates or ids, so the same sheet is
- * the same bytes (and the same ETag).
+ * embedded, so they draw WinAnsi characters only), text marked with what it stands for
+ * (ActualText, PDF 1.5), a document information dictionary, and the cross-reference table with
+ * the byte offset of every object. Enough for sheets of lines and text; a few hundred lines of a
+ * library would bring nothing a puzzle sheet needs. Deterministic: no dates or ids, so the same
+ * sheet is the same bytes (and the same ETag).
  */
+import { winAnsiByte } from './win-ansi.ts';
 
 export interface PdfPage {
   /** In points (1/72 inch). */
@@ -18,28 +20,10 @@ export interface PdfPage {
 /** Font resource names the content streams use. */
 export const FONTS = { regular: 'F1', bold: 'F2' } as const;
 
-// WinAnsiEncoding's bytes 0x80-0x9F that are not Latin-1; bytes 0xA0-0xFF are Latin-1 itself.
-const WIN_ANSI_EXTRA: Readonly<Record<string, number>> = {
-  '€': 0x80,
-  '‚': 0x82,
-  '„': 0x84,
-  '…': 0x85,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '–': 0x96,
-  '—': 0x97,
-  '™': 0x99,
-};
-
-/** One character as a WinAnsi byte, or `?` for what the standard fonts cannot show. */
+/** One character as its WinAnsi byte, or `?` for what the standard fonts cannot show. */
 function winAnsi(char: string): string {
-  const code = char.codePointAt(0) ?? 0;
-  if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
-  const extra = WIN_ANSI_EXTRA[char];
-  return extra === undefined ? '?' : String.fromCharCode(extra);
+  const byte = winAnsiByte(char);
+  return byte === undefined ? '?' : String.fromCharCode(byte);
 }
 
 /** Text as a PDF literal string for Helvetica with WinAnsiEncoding: `(like this)`. */
@@ -52,14 +36,25 @@ export function pdfString(text: string): string {
   return `(${out})`;
 }
 
-/** Text as a PDF text string for metadata (UTF-16BE with its byte order mark, in hex). */
-function pdfTextString(text: string): string {
+/**
+ * Text as a PDF text string, for metadata and ActualText (UTF-16BE with its byte order mark, in
+ * hex): any text, unlike what the fonts can draw.
+ */
+export function pdfTextString(text: string): string {
   let hex = 'FEFF';
   for (let i = 0; i < text.length; i++) {
     hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0');
   }
   return `<${hex}>`;
 }
+
+/**
+ * Content stream operators marked as showing `text`: what a reader copies, searches and reads
+ * aloud in place of the glyphs drawn (a seed's real characters for its printed form). The
+ * operators must be whole text objects (BT ... ET).
+ */
+export const actualText = (text: string, operators: string): string =>
+  `/Span << /ActualText ${pdfTextString(text)} >> BDC\n${operators}\nEMC`;
 
 /** A number as PDF writes it: at most two decimals, no exponent. */
 export const pdfNumber = (n: number): string => {
@@ -99,7 +94,7 @@ export function pdfDocument(
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
 
   // The comment's bytes above 127 tell transfer tools that the file is binary.
-  let out = '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n';
+  let out = '%PDF-1.5\n%\xE2\xE3\xCF\xD3\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(out.length);

@@ -5,7 +5,10 @@
  * widget draws them, Killer Sudoku's cages as newspapers print them (cage-outline.ts), an
  * optional caption, a viewBox so it scales, and a `<title>` for assistive
  * technology. Pure: text in, text out. Only system fonts (an image cannot load web fonts), and
- * presentation attributes rather than CSS, which some SVG consumers ignore.
+ * presentation attributes rather than CSS, which some SVG consumers ignore. The caption holds
+ * the seed as it is, in any script: the viewer's fonts draw it (a generic sans-serif family lets
+ * it fall back to whatever font has the characters). A long caption wraps onto more lines, the
+ * image growing to hold them; it is never cut.
  */
 
 import { polylinePath } from './arrow-path.ts';
@@ -17,13 +20,16 @@ import {
   type PrintablePuzzle,
   type Segment,
 } from './drawing.ts';
-import { fitText } from './helvetica.ts';
+import { shownWidth } from './helvetica.ts';
+import { wrapRuns } from './lines.ts';
+import { PLAIN_MARK } from './seed-form.ts';
+import { CAPTION_SEPARATOR, type CaptionParts } from './words.ts';
 
 export interface SvgOptions {
   /** The accessible name, as `<title>`. */
   readonly title: string;
-  /** A line under the grid (level and seed, say); none when absent. */
-  readonly caption?: string;
+  /** Under the grid: the kind of puzzle and its seed; none when absent. */
+  readonly caption?: CaptionParts;
   /** The solution (the same form as the puzzle) to fill the empty cells with; none when absent. */
   readonly solution?: string;
 }
@@ -35,6 +41,7 @@ const THIN = 1;
 const THICK = 3;
 const CAPTION_PX = 14;
 const CAPTION_ROW = 26;
+const CAPTION_LINE = 18;
 const FONT = 'Helvetica, Arial, sans-serif';
 const INK = '#111111';
 const THIN_INK = '#9a9a9a';
@@ -119,18 +126,43 @@ function cagesGroup(drawing: GridDrawing, cell: number): string {
   return `${outline}<g class="cage-sums" font-family="${FONT}" font-size="${num(SUM_FONT * scale)}" fill="${INK}">${labels}</g>`;
 }
 
+/**
+ * The caption's lines at most `width` wide: the kind breaks at its spaces, and the seed, after
+ * `#`, moves whole to a line of its own or breaks between two of its characters, never at a
+ * space (lines.ts). Joined, the lines are the caption.
+ */
+function captionLines({ kind, seed }: CaptionParts, width: number): string[] {
+  const measure = (text: string) => shownWidth(text, CAPTION_PX);
+  if (seed === undefined) return wrapRuns([{ text: kind, kind: 'words' }], width, measure);
+  const runs = [
+    { text: `${kind}${CAPTION_SEPARATOR}`, kind: 'words' as const },
+    { text: `${PLAIN_MARK}${seed}`, kind: 'token' as const, mark: PLAIN_MARK.length },
+  ];
+  return wrapRuns(runs, width, measure);
+}
+
+/** The caption as one <text>, a <tspan> a line when it takes more than one. */
+function captionText(lines: readonly string[], top: number): string {
+  const at = (i: number) => `x="${MARGIN}" y="${top + i * CAPTION_LINE}"`;
+  const body =
+    lines.length === 1
+      ? xmlEscape(lines[0])
+      : lines.map((line, i) => `<tspan ${at(i)}>${xmlEscape(line)}</tspan>`).join('');
+  return `<text class="caption" ${at(0)} font-family="${FONT}" font-size="${CAPTION_PX}" fill="${INK}">${body}</text>`;
+}
+
 /** The puzzle (and its solution, when one is given) as an SVG document. */
 export function puzzleSvg(puzzle: PrintablePuzzle, options: SvgOptions): string {
   const drawing = drawPuzzle(puzzle, options.solution);
   const cell = CELL_PX[drawing.size];
   const grid = drawing.size * cell;
   const width = grid + 2 * MARGIN;
-  const height = grid + 2 * MARGIN + (options.caption ? CAPTION_ROW : 0);
+  const lines = options.caption ? captionLines(options.caption, grid) : [];
+  const height =
+    grid + 2 * MARGIN + (lines.length > 0 ? CAPTION_ROW + (lines.length - 1) * CAPTION_LINE : 0);
   const fontSize = Math.round(cell * 0.6);
   const digits = `font-family="${FONT}" font-size="${fontSize}" text-anchor="middle"`;
-  const caption = options.caption
-    ? `<text class="caption" x="${MARGIN}" y="${grid + 2 * MARGIN + CAPTION_PX + 2}" font-family="${FONT}" font-size="${CAPTION_PX}" fill="${INK}">${xmlEscape(fitText(options.caption, CAPTION_PX, grid))}</text>`
-    : '';
+  const caption = lines.length > 0 ? captionText(lines, grid + 2 * MARGIN + CAPTION_PX + 2) : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="sudoku-title">`,
     `<title id="sudoku-title">${xmlEscape(options.title)}</title>`,

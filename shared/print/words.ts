@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { Level } from '../generate/levels.ts';
+import { PLAIN_MARK } from './seed-form.ts';
 
 export const PrintLanguageSchema = z.enum(['en', 'id']);
 export type PrintLanguage = z.infer<typeof PrintLanguageSchema>;
@@ -70,9 +71,30 @@ function kind(label: Omit<PuzzleLabel, 'seed'>, lang: PrintLanguage): string {
   return `${named ?? `${label.size}x${label.size}`} · ${level}`;
 }
 
+/** A caption in its two parts: what kind of puzzle, and the seed that names it (none for a day). */
+export interface CaptionParts {
+  readonly kind: string;
+  readonly seed?: string;
+}
+
+/** The parts of a caption: a day is its own name, so a puzzle of the day has no seed. */
+export const captionParts = (label: PuzzleLabel, lang: PrintLanguage): CaptionParts =>
+  label.date !== undefined
+    ? { kind: kind(label, lang) }
+    : { kind: kind(label, lang), seed: label.seed };
+
+/** Separates the parts of a caption. */
+export const CAPTION_SEPARATOR = ' · ';
+
+/** Parts as one line of text: "9x9 · Hard · #my-seed", the seed as it is after `#`. */
+export const captionLine = (parts: CaptionParts): string =>
+  parts.seed === undefined
+    ? parts.kind
+    : `${parts.kind}${CAPTION_SEPARATOR}${PLAIN_MARK}${parts.seed}`;
+
 /** A short caption: "9x9 · Hard · #my-seed", "Daily 2026-11-21 · Medium" (a day is its own name). */
 export const caption = (label: PuzzleLabel, lang: PrintLanguage): string =>
-  label.date !== undefined ? kind(label, lang) : `${kind(label, lang)} · #${label.seed}`;
+  captionLine(captionParts(label, lang));
 
 /** An image's accessible name: "Sudoku 9x9 · Hard · #my-seed, with its solution". */
 export function imageTitle(label: PuzzleLabel, lang: PrintLanguage, solution: boolean): string {

@@ -50,10 +50,12 @@ describe('client runtime', () => {
   });
 
   it('is a few KB', async () => {
+    // Every route (the SVG images, PDF sheets and docs page too) and what a failure's headers
+    // say (Retry-After, RateLimit) in about 5.2 KB minified, 2.3 KB gzipped.
     const plain = await bundle(false);
     const minified = await bundle(true);
-    expect(plain.code.length).toBeLessThan(8 * 1024);
-    expect(minified.code.length).toBeLessThan(5 * 1024);
+    expect(plain.code.length).toBeLessThan(10 * 1024);
+    expect(minified.code.length).toBeLessThan(6 * 1024);
   });
 
   it('ends a call that gets no answer with a timeout, and clears its timer', async () => {
@@ -173,6 +175,7 @@ describe('client runtime', () => {
       ok: false,
       status: 400,
       problem,
+      headers: expect.any(Headers),
     });
     const gateway = answering(() => new Response('upstream down', { status: 503 }));
     expect(failure(await gateway.health())).toEqual({ code: 'invalid_response', status: 503 });

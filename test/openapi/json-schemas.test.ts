@@ -1,11 +1,11 @@
-// How zod/mini schemas become the OpenAPI document's JSON Schemas (worker/json-schemas.ts and
-// the parameters of worker/openapi.ts), on route tables made up for each case: the API's own
-// document is tested in test/worker/openapi.test.ts and the other files here.
+// How zod/mini schemas become the OpenAPI document's JSON Schemas (json-schemas.ts and the
+// parameters of openapi.ts, in worker/api/service/), on route tables made up for each case: the
+// API's own document is tested in test/worker/openapi.test.ts and the other files here.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { schemaSet } from '../../worker/api/service/json-schemas.ts';
+import { buildDocument } from '../../worker/api/service/openapi.ts';
 import type { RouteSpec } from '../../worker/contract.ts';
-import { schemaSet } from '../../worker/json-schemas.ts';
-import { buildDocument } from '../../worker/openapi.ts';
 
 type Json = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // Worker serves, through the same code as `npm run lint:openapi`.
 import { describe, expect, it } from 'vitest';
 import { redoclyLint } from '../../scripts/redocly-lint.ts';
-import { openApiDocument } from '../../worker/openapi.ts';
+import { openApiDocument } from '../../worker/contract.ts';
 
 interface LintReport {
   totals: { errors: number; warnings: number; ignored: number };

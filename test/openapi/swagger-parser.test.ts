@@ -2,8 +2,8 @@
 // the OpenAPI 3.1 schema, and every $ref dereferences.
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { refsIn } from '../../worker/json-schemas.ts';
-import { openApiDocument } from '../../worker/openapi.ts';
+import { refsIn } from '../../worker/api/service/json-schemas.ts';
+import { openApiDocument } from '../../worker/contract.ts';
 
 type Json = Record<string, unknown>;
 

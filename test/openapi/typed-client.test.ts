@@ -4,7 +4,7 @@
 // compiler. The same samples against a document with known wrong types must fail, line by line.
 import openapiTS, { astToString } from 'openapi-typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../worker/openapi.ts';
+import { openApiDocument } from '../../worker/contract.ts';
 import { type Exchange, exchange, operationsOf, samplesFor } from './samples.ts';
 import { type TypeProblem, typecheck } from './typecheck.ts';
 

@@ -2,16 +2,20 @@
 // `--dist`, so dist/ and public/ stay untouched for the other tests) must produce every file the
 // `exports` map names, each with its declarations; the declarations import nothing but zod; the
 // engine's only bare import is zod (the one runtime dependency) and the client and widget have
-// none; the source maps carry their sources; the widget's `node` build imports in plain Node; and
-// `npm pack` would ship dist/, LICENSE, README.md and package.json only.
+// none; the source maps carry their sources; the widget's `node` build imports in plain Node;
+// `npm pack` would ship dist/, LICENSE, README.md, docs/*.md and package.json only; and every
+// relative link of the shipped markdown leads to a shipped file (the docs ship so that the
+// README's links work in an installed package).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importsOf } from '../../scripts/build-types.ts';
+import { DOC_FILES } from '../support/doc-examples.ts';
+import { anchors, isExternal, links } from '../support/markdown.ts';
 import { npm, REPO } from './pack.ts';
 
 interface Manifest {
@@ -75,6 +79,18 @@ beforeAll(() => {
 }, 240_000);
 
 // Generous: esbuild and npm start processes, and a busy machine runs several test files at once.
+let packedFiles: string[] | undefined;
+
+/** The files `npm pack` would ship, as paths inside the package (asked once). */
+function packed(): string[] {
+  if (!packedFiles) {
+    const args = ['pack', '--dry-run', '--json', '--ignore-scripts'];
+    const [pack] = JSON.parse(npm(args, REPO)) as [{ files: { path: string }[] }];
+    packedFiles = pack.files.map((f) => f.path);
+  }
+  return packedFiles;
+}
+
 describe('npm package', { timeout: 60_000 }, () => {
   it('builds every file the exports map names, each entry with its declarations', () => {
     for (const { condition, path } of targets()) {
@@ -177,14 +193,27 @@ describe('npm package', { timeout: 60_000 }, () => {
     expect(out.trim()).toBe('SudokuBreak');
   });
 
-  it('packs dist/, LICENSE, README.md and package.json, and nothing else', () => {
-    const [pack] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], REPO)) as [
-      { files: { path: string }[] },
-    ];
-    const paths = pack.files.map((f) => f.path);
+  it('packs dist/, LICENSE, README.md, docs/*.md and package.json, and nothing else', () => {
+    const paths = packed();
     for (const path of paths)
-      expect(path).toMatch(/^(dist\/[^/]+|LICENSE|README\.md|package\.json)$/);
-    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json']));
+      expect(path).toMatch(/^(dist\/[^/]+|docs\/[^/]+\.md|LICENSE|README\.md|package\.json)$/);
+    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'package.json', ...DOC_FILES]));
     expect(readFileSync(join(REPO, 'LICENSE'), 'utf8')).toContain('MIT License');
+  });
+
+  it('ships every file a relative link of its markdown leads to, and the heading it names', () => {
+    const shipped = new Set(packed());
+    const broken: string[] = [];
+    for (const file of [...shipped].filter((path) => path.endsWith('.md'))) {
+      for (const { line, target } of links(readFileSync(join(REPO, file), 'utf8'))) {
+        if (isExternal(target)) continue;
+        const [path, fragment] = target.split('#', 2);
+        const to = path === '' ? file : normalize(join(dirname(file), decodeURI(path)));
+        if (!shipped.has(to)) broken.push(`${file}:${line} ${target}: not in the package`);
+        else if (fragment && !anchors(readFileSync(join(REPO, to), 'utf8')).has(fragment))
+          broken.push(`${file}:${line} ${target}: no such heading`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

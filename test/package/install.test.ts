@@ -1,21 +1,29 @@
 // The package as a stranger installs it: packed, installed into a fresh project with nothing of
 // the repo, then (a) called from plain ESM with text input and bad options, (b) typechecked in
-// strict mode under `nodenext` and `bundler` resolution, with the README's examples, and (c) the
-// client, and the README's client example, run against the Worker under `wrangler dev`.
+// strict mode under `nodenext` and `bundler` resolution, with the documentation's examples (README
+// and docs/*.md), and (c) the client, and the documentation's client examples, run against the
+// Worker under `wrangler dev`.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevServer, startDevServer } from '../../scripts/dev-server.ts';
-import { EXAMPLE_ORIGIN, readmeBlocks } from '../support/readme.ts';
+import { docExamples, EXAMPLE_ORIGIN, where } from '../support/doc-examples.ts';
 import { type PackedProject, packAndInstall } from './pack.ts';
 
 const CONSUMER = fileURLToPath(new URL('./consumer/', import.meta.url));
 const SOLUTION =
   '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-type Brief = { ok: boolean; value?: unknown; code?: string; path?: unknown; status?: number };
+type Brief = {
+  ok: boolean;
+  value?: unknown;
+  code?: string;
+  path?: unknown;
+  status?: number;
+  retryAfter?: number;
+};
 
 let project: PackedProject;
 let server: DevServer;
@@ -39,7 +47,7 @@ const tsc = (config: object): string => {
   }
 };
 
-const blocks = readmeBlocks();
+const examples = docExamples();
 
 beforeAll(async () => {
   [project, server] = await Promise.all([
@@ -48,8 +56,8 @@ beforeAll(async () => {
   ]);
   for (const file of ['engine-calls.mjs', 'client-calls.mjs', 'typed.ts'])
     copyFileSync(join(CONSUMER, file), join(project.dir, file));
-  blocks.forEach((block, i) => {
-    writeFileSync(join(project.dir, `readme-${i}.ts`), block.code);
+  examples.forEach((example, i) => {
+    writeFileSync(join(project.dir, `example-${i}.ts`), example.code);
   });
 }, 240_000);
 
@@ -99,7 +107,7 @@ describe('the installed package', () => {
   it.each([
     ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }],
     ['bundler', { module: 'esnext', moduleResolution: 'bundler' }],
-  ])('(b) typechecks strictly with moduleResolution %s, README examples included', (_, mode) => {
+  ])('(b) typechecks strictly with moduleResolution %s, with the docs examples', (_, mode) => {
     const compilerOptions = {
       ...mode,
       target: 'es2022',
@@ -112,10 +120,10 @@ describe('the installed package', () => {
     expect(tsc({ compilerOptions, include: ['*.ts'] })).toBe('');
   });
 
-  it('(b) runs the README engine examples', () => {
-    blocks.forEach((block, i) => {
-      if (block.kind === 'engine')
-        expect(node(`readme-${i}.ts`).length, `README.md:${block.line}`).toBeGreaterThan(0);
+  it('(b) runs the engine examples of the documentation', () => {
+    examples.forEach((example, i) => {
+      if (example.kind === 'engine')
+        expect(node(`example-${i}.ts`).length, where(example)).toBeGreaterThan(0);
     });
   });
 
@@ -155,16 +163,29 @@ describe('the installed package', () => {
       value: { status: 'ok', engineVersion: server.engineVersion },
     });
     expect(out['openapi ok']).toMatchObject({ value: { openapi: expect.stringMatching(/^3\./) } });
+    expect(out['puzzleSvg ok']).toMatchObject({ status: 200, value: { start: '<svg' } });
+    expect(out['puzzleSvg error']).toMatchObject({ status: 400, paths: [['seed']] });
+    expect(out['dailySvg ok']).toMatchObject({ status: 200, value: { start: '<svg' } });
+    // Today's solution is not out: a 403 that says, in seconds, when it will be.
+    expect(out['dailySvg error']).toMatchObject({ status: 403, code: 'solution_unavailable' });
+    expect(out['dailySvg error'].retryAfter).toBeGreaterThan(0);
+    expect(out['printSheet ok']).toMatchObject({ status: 200, value: { start: '%PDF-' } });
+    expect(out['printSheet error']).toMatchObject({ status: 400, paths: [['count']] });
+    expect(out['docs ok']).toMatchObject({ status: 200, value: { start: '<!do' } });
     expect(out['timeout error']).toMatchObject({ status: 0, code: 'timeout' });
     expect(out['aborted error']).toMatchObject({ status: 0, code: 'aborted' });
   });
 
-  it('(c) runs the README client examples against the Worker', () => {
-    blocks.forEach((block, i) => {
-      if (block.kind !== 'client') return;
-      const file = `readme-client-${i}.ts`;
-      writeFileSync(join(project.dir, file), block.code.replaceAll(EXAMPLE_ORIGIN, server.base));
-      expect(node(file), `README.md:${block.line}`).toMatch(/^solved true$/m);
+  it('(c) runs the client examples of the documentation against the Worker', () => {
+    examples.forEach((example, i) => {
+      if (example.kind !== 'client') return;
+      const file = `example-client-${i}.ts`;
+      writeFileSync(join(project.dir, file), example.code.replaceAll(EXAMPLE_ORIGIN, server.base));
+      const out = node(file);
+      expect(out.length, where(example)).toBeGreaterThan(0);
+      // What the example says it prints, where a comment says so.
+      if (example.code.includes('// solved true'))
+        expect(out, where(example)).toMatch(/^solved true$/m);
     });
   });
 }, 300_000);

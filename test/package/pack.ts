@@ -9,8 +9,9 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DOC_FILES } from '../support/doc-examples.ts';
 
 export const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -50,7 +51,8 @@ export function packAndInstall(options: PackOptions = {}): PackedProject {
   const root = mkdtempSync(join(tmpdir(), 'sudoku-break-pack-'));
   const cleanup = () => rmSync(root, { recursive: true, force: true });
   try {
-    // What `prepack` does, into the staging folder; then the files `npm pack` takes besides dist/.
+    // What `prepack` does, into the staging folder; then the files `npm pack` takes besides dist/
+    // (package.json's `files`: the license, the README and the docs).
     const stage = join(root, 'package');
     execFileSync(
       process.execPath,
@@ -61,8 +63,10 @@ export function packAndInstall(options: PackOptions = {}): PackedProject {
         stdio: 'pipe',
       },
     );
-    for (const file of ['package.json', 'LICENSE', 'README.md'])
+    for (const file of ['package.json', 'LICENSE', 'README.md', ...DOC_FILES]) {
+      mkdirSync(dirname(join(stage, file)), { recursive: true });
       copyFileSync(join(REPO, file), join(stage, file));
+    }
     const packArgs = ['pack', '--json', '--ignore-scripts', '--pack-destination', root];
     const [packed] = JSON.parse(npm(packArgs, stage)) as [{ filename: string }];
     const tarball = join(root, packed.filename);

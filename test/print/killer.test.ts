@@ -8,7 +8,7 @@ import { type Cage, type GeneratedPuzzle, generate, LEVELS } from '../../shared/
 import { polylinePath } from '../../shared/print/arrow-path.ts';
 import { CAGE_INSET, CELL, cageOutline, sumGap } from '../../shared/print/cage-outline.ts';
 import {
-  caption,
+  captionParts,
   imageTitle,
   puzzleSheet,
   puzzleSvg,
@@ -81,7 +81,7 @@ describe('the SVG of a Killer puzzle', () => {
 });
 
 describe('a PDF sheet of Killer puzzles', () => {
-  const sheet = puzzles.map((p) => ({ ...p, caption: caption(p, 'id') }));
+  const sheet = puzzles.map((p) => ({ ...p, caption: captionParts(p, 'id') }));
   const title = sheetTitle({ size: 9, level: 'medium', variant: 'killer' }, 'id');
   const pdf = readPdf(puzzleSheet(sheet, { paper: 'a4', title, lang: 'id', solutions: true }));
 

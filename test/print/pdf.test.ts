@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate, SIZES, type Size } from '../../shared/index.ts';
 import {
-  caption,
+  captionParts,
   PAPERS,
   puzzleSheet,
   type SheetPuzzle,
@@ -24,7 +24,7 @@ import { unwrap } from '../support/result.ts';
 const sheetOf = (size: Size, count: number, variant: 'classic' | 'arrow' = 'classic') =>
   Array.from({ length: count }, (_, i): SheetPuzzle => {
     const made = unwrap(generate({ seed: `sheet-${i + 1}`, size, level: 'easy', variant }));
-    return { ...made, caption: caption(made, 'en') };
+    return { ...made, caption: captionParts(made, 'en') };
   });
 
 /** The text between a page's `BT` and `ET` blocks that use the bold font (the givens). */
@@ -59,7 +59,7 @@ describe.each(SIZES.map((size) => [size] as const))('a sheet of %ix%i puzzles', 
     const solutionPages = pdf.pages.slice(2).flatMap((p) => p.texts);
     puzzles.forEach((p, i) => {
       const line = `${i + 1}. ${size}x${size} · Easy · #sheet-${i + 1}`;
-      expect(p.caption).toBe(`${size}x${size} · Easy · #sheet-${i + 1}`);
+      expect(p.caption).toEqual({ kind: `${size}x${size} · Easy`, seed: `sheet-${i + 1}` });
       expect(puzzlePages).toContain(line);
       expect(solutionPages).toContain(line);
     });
@@ -111,17 +111,17 @@ describe('paper, arrows and text', () => {
     expect(curves).toHaveLength(4 * (puzzles[0].arrows?.length ?? 0));
   });
 
-  it('escapes parentheses and backslashes, and shows what Helvetica cannot as ?', () => {
+  it('escapes parentheses and backslashes, and shows what Helvetica cannot as ? (a seed has its own forms)', () => {
     const [p] = sheetOf(4, 1);
     const pdf = readPdf(
-      puzzleSheet([{ ...p, caption: 'a (b) \\ c · é € 🧩 中' }], {
+      puzzleSheet([{ ...p, caption: { kind: 'a (b) \\ c · é € Š 🧩 中' } }], {
         paper: 'a4',
         title: 'Judul (🧩)',
         lang: 'en',
         solutions: false,
       }),
     );
-    expect(pdf.pages[0].texts).toContain('1. a (b) \\ c \xB7 \xE9 \x80 ? ?');
+    expect(pdf.pages[0].texts).toContain('1. a (b) \\ c · é € Š ? ?');
     expect(pdf.title).toBe('Judul (🧩)');
   });
 });
@@ -147,6 +147,19 @@ describe('real PDF readers (only where installed: apt-get install qpdf poppler-u
       solutions: true,
     }),
   );
+  // Seeds in each of their forms: as they are, in their URL form, under a page's note.
+  const seeded = (prefix: string) => {
+    const seeds = join(dir, `${[...prefix].length}.pdf`);
+    const puzzles = sheetOf(9, 2).map((p, i) => ({
+      ...p,
+      caption: { ...p.caption, seed: `${prefix}-${i + 1}` },
+    }));
+    writeFileSync(
+      seeds,
+      puzzleSheet(puzzles, { paper: 'a4', title: 'S', lang: 'en', solutions: false }),
+    );
+    return seeds;
+  };
 
   it.skipIf(!tool('qpdf'))('qpdf --check finds no error', () => {
     const out = execFileSync('qpdf', ['--check', file], { encoding: 'utf8' });
@@ -158,4 +171,16 @@ describe('real PDF readers (only where installed: apt-get install qpdf poppler-u
     expect(out).toMatch(/Pages:\s+3/);
     expect(out).toMatch(/Page size:\s+595 x 842 pts \(A4\)/);
   });
+
+  it.skipIf(!tool('pdftotext'))(
+    'pdftotext copies each seed itself, whatever form it prints in',
+    () => {
+      for (const prefix of ['Café', '漢字', '😀'.repeat(40)]) {
+        const out = execFileSync('pdftotext', [seeded(prefix), '-'], { encoding: 'utf8' });
+        expect(out).toContain(`1. 9x9 · Easy · #${prefix}-1`);
+        expect(out).toContain(`2. 9x9 · Easy · #${prefix}-2`);
+        expect(out).not.toContain('%');
+      }
+    },
+  );
 });

@@ -4,9 +4,13 @@
 // viewBox, and any caption or title text (controls, lone surrogates, markup) escaped safely.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normalizeSeed } from '../../shared/generate/seed.ts';
 import { type GeneratedPuzzle, generate, SIZES, type Size } from '../../shared/index.ts';
+import { shownWidth } from '../../shared/print/helvetica.ts';
 import { puzzleSvg } from '../../shared/print/index.ts';
+import { graphemes } from '../../shared/text.ts';
 import { unwrap } from '../support/result.ts';
+import { seedText } from '../support/seeds.ts';
 import { elementsNamed, parseXml, textOf, type XmlElement } from '../support/xml.ts';
 
 const puzzles: GeneratedPuzzle[] = [
@@ -104,7 +108,9 @@ describe('captions and titles', () => {
 
   it('a caption is one more <text>, under the grid, and the image grows to hold it', () => {
     const plain = parseXml(puzzleSvg(p, { title: 't' }));
-    const captioned = parseXml(puzzleSvg(p, { title: 't', caption: 'Medium · #svg-4' }));
+    const captioned = parseXml(
+      puzzleSvg(p, { title: 't', caption: { kind: 'Medium', seed: 'svg-4' } }),
+    );
     const caption = elementsNamed(captioned, 'text').filter(
       (t) => t.attributes.class === 'caption',
     );
@@ -114,17 +120,47 @@ describe('captions and titles', () => {
     expect(elementsNamed(captioned, 'text')).toHaveLength(p.givens + 1);
   });
 
-  it('a caption too long for the grid is cut with an ellipsis', () => {
-    const root = parseXml(puzzleSvg(p, { title: 't', caption: 'W'.repeat(200) }));
-    const caption = textOf(elementsNamed(root, 'text').at(-1) as XmlElement);
-    expect(caption).toMatch(/^W+\.\.\.$/);
-    expect(caption.length).toBeLessThan(40);
+  it('a long caption wraps onto more lines, never cut, and the image grows to hold them', () => {
+    const seed = 'W'.repeat(60);
+    const one = parseXml(puzzleSvg(p, { title: 't', caption: { kind: '4x4 · Medium' } }));
+    const root = parseXml(puzzleSvg(p, { title: 't', caption: { kind: '4x4 · Medium', seed } }));
+    const caption = elementsNamed(root, 'text').at(-1) as XmlElement;
+    const lines = elementsNamed(caption, 'tspan');
+    expect(lines.length).toBeGreaterThan(2);
+    expect(textOf(caption)).toBe(`4x4 · Medium · #${seed}`);
+    expect(textOf(lines[0])).toMatch(/^4x4 · Medium · #W+$/);
+    const height = Number(root.attributes.height);
+    expect(height - Number(one.attributes.height)).toBe(18 * (lines.length - 1));
+    expect(Number(lines.at(-1)?.attributes.y) + 4).toBeLessThan(height);
+  });
+
+  it('any seed (every script, emoji, marks, right to left) is the caption, as it is (fast-check)', () => {
+    fc.assert(
+      fc.property(seedText(), fc.constantFrom(...puzzles), (text, puzzle) => {
+        const seed = normalizeSeed(text);
+        const kind = `${puzzle.size}x${puzzle.size} · Hard`;
+        const root = parseXml(puzzleSvg(puzzle, { title: 't', caption: { kind, seed } }));
+        const caption = elementsNamed(root, 'text').find((t) => t.attributes.class === 'caption');
+        expect(caption && textOf(caption)).toBe(`${kind} · #${seed}`);
+        expect(caption?.attributes['font-family']).toMatch(/, sans-serif$/);
+        // Every line within the image by the estimate, unless one grapheme alone is wider.
+        const width = Number(root.attributes.width) - 16;
+        const tspans = caption ? elementsNamed(caption, 'tspan') : [];
+        for (const line of tspans.length > 0 ? tspans : caption ? [caption] : []) {
+          const shown = textOf(line).trimEnd();
+          if (graphemes(shown).length > 1)
+            expect(shownWidth(shown, 14)).toBeLessThanOrEqual(width + 1e-6);
+          expect(Number(line.attributes.y)).toBeLessThan(Number(root.attributes.height));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('any text (markup, entities, controls, lone surrogates, emoji) stays well-formed and readable', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
-        const root = parseXml(puzzleSvg(p, { title: text, caption: `#${text}` }));
+        const root = parseXml(puzzleSvg(p, { title: text, caption: { kind: text, seed: text } }));
         // What XML can hold comes back as it was; what it cannot becomes U+FFFD.
         const expected = [...text]
           .map((ch) => {
@@ -141,7 +177,9 @@ describe('captions and titles', () => {
       }),
       { numRuns: 300 },
     );
-    const root = parseXml(puzzleSvg(p, { title: '<script>&amp;"\'', caption: '</text><x>' }));
+    const root = parseXml(
+      puzzleSvg(p, { title: '<script>&amp;"\'', caption: { kind: '</text>', seed: '<x>' } }),
+    );
     expect(textOf(elementsNamed(root, 'title')[0])).toBe('<script>&amp;"\'');
     expect(elementsNamed(root, 'script')).toHaveLength(0);
     expect(elementsNamed(root, 'x')).toHaveLength(0);

@@ -1,13 +1,32 @@
 // Reads a PDF back the way a viewer finds its way through it, and throws where a viewer would
 // stumble: the header, `startxref` pointing at the cross-reference table, every table entry's
 // byte offset pointing at its `N 0 obj`, every stream exactly as long as its /Length, the trailer's
-// /Root and /Size, the page tree's /Count against its kids. Gives back each page's /MediaBox and
-// the text its content stream shows (the strings of its Tj operators), for assertions.
+// /Root and /Size, the page tree's /Count against its kids, marked content (BDC ... EMC) that
+// pairs up around whole text objects. Gives back each page's /MediaBox, the text its content
+// stream shows (the strings of its Tj operators, decoded as WinAnsiEncoding: Windows-1252), and
+// its text objects with where each line starts and what ActualText it stands for, for assertions.
+
+export interface PdfTextLine {
+  readonly text: string;
+  /** Where the line starts (its text matrix's origin), in points. */
+  readonly x: number;
+  readonly y: number;
+  /** The font's resource name and size. */
+  readonly font: string;
+  readonly size: number;
+}
+
+/** One text object (BT ... ET): its lines, and the text it is marked as standing for. */
+export interface PdfTextBlock {
+  readonly lines: readonly PdfTextLine[];
+  readonly actualText?: string;
+}
 
 export interface PdfPageInfo {
   readonly mediaBox: readonly number[];
   /** The strings shown on the page, in order. */
   readonly texts: readonly string[];
+  readonly blocks: readonly PdfTextBlock[];
   readonly content: string;
 }
 
@@ -36,9 +55,64 @@ function unescapeLiteral(literal: string): string {
   });
 }
 
+const winAnsi = new TextDecoder('windows-1252');
+const decode = (literal: string): string =>
+  winAnsi.decode(Uint8Array.from(unescapeLiteral(literal), (c) => c.charCodeAt(0)));
+
 /** The strings a content stream shows with Tj. */
 export function shownTexts(content: string): string[] {
-  return [...content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => unescapeLiteral(m[1]));
+  return [...content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => decode(m[1]));
+}
+
+/** A hex PDF text string (UTF-16BE after its byte order mark), as text. */
+function textString(hex: string): string {
+  check(hex.startsWith('FEFF') && hex.length % 4 === 0, `not a UTF-16 text string: <${hex}>`);
+  return String.fromCharCode(
+    ...(hex.slice(4).match(/.{4}/g) ?? []).map((h) => Number.parseInt(h, 16)),
+  );
+}
+
+// Operands and operators inside a text object: names, numbers, literal strings, operators.
+const TOKEN = /\/(\w+)|(-?\d+(?:\.\d+)?)|\(((?:\\.|[^\\)])*)\)|([A-Za-z*']+)/g;
+
+/** The lines of one text object, each where its Tm puts it. */
+function textLines(body: string): PdfTextLine[] {
+  const lines: PdfTextLine[] = [];
+  const operands: (string | number)[] = [];
+  let font = '';
+  let size = 0;
+  let x = 0;
+  let y = 0;
+  for (const [, name, number, literal, operator] of body.matchAll(TOKEN)) {
+    if (name !== undefined) operands.push(name);
+    else if (number !== undefined) operands.push(Number(number));
+    else if (literal !== undefined) operands.push(literal);
+    else if (operator === 'Tf') [font, size] = operands.splice(0) as [string, number];
+    else if (operator === 'Tm') [x, y] = (operands.splice(0) as number[]).slice(4);
+    else if (operator === 'Tj') {
+      lines.push({ text: decode(String(operands.splice(0)[0])), x, y, font, size });
+    } else operands.length = 0;
+  }
+  return lines;
+}
+
+/** A content stream's text objects, checking that marked content pairs up around them. */
+export function textBlocks(content: string): PdfTextBlock[] {
+  const opened = content.match(/\bBDC\b/g)?.length ?? 0;
+  const closed = content.match(/\bEMC\b/g)?.length ?? 0;
+  check(opened === closed, `${opened} BDC but ${closed} EMC`);
+  const blocks: PdfTextBlock[] = [];
+  const objects =
+    /(?:\/Span << \/ActualText <([0-9A-F]*)> >> BDC\n)?BT\b([\s\S]*?)\bET\b(\nEMC\b)?/g;
+  for (const [, hex, body, end] of content.matchAll(objects)) {
+    check(
+      (hex === undefined) === (end === undefined),
+      'marked content around part of a text object',
+    );
+    const lines = textLines(body);
+    blocks.push(hex === undefined ? { lines } : { lines, actualText: textString(hex) });
+  }
+  return blocks;
 }
 
 export function readPdf(bytes: Uint8Array): PdfInfo {
@@ -113,12 +187,14 @@ export function readPdf(bytes: Uint8Array): PdfInfo {
     for (const used of content.matchAll(/\/(\w+) [\d.]+ Tf/g)) {
       check(fonts.includes(`/${used[1]} `), `font ${used[1]} is not in the page's resources`);
     }
-    return { mediaBox: box[1].split(' ').map(Number), texts: shownTexts(content), content };
+    return {
+      mediaBox: box[1].split(' ').map(Number),
+      texts: shownTexts(content),
+      blocks: textBlocks(content),
+      content,
+    };
   });
   const info = body(refOf(trailer, 'Info'), '/Info');
-  const hex = /\/Title <FEFF([0-9A-F]*)>/.exec(info)?.[1] ?? '';
-  const title = String.fromCharCode(
-    ...(hex.match(/.{4}/g) ?? []).map((h) => Number.parseInt(h, 16)),
-  );
+  const title = textString(/\/Title <([0-9A-F]*)>/.exec(info)?.[1] ?? '');
   return { version: header[1], objectCount: size - 1, pageCount: count, pages, title };
 }

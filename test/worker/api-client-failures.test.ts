@@ -1,18 +1,52 @@
 // The published fetch client (client/index.ts): the failures that never reach a Worker, each a
-// problem value: a timeout, an abort, a network error and a body that is not a problem.
+// problem value: a timeout, an abort, a network error and a body that is not a problem; and what
+// the Worker's failures say about retrying (a 429 over the compute limit), from their headers.
+import { createExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, type FetchLike } from '../../client/index.ts';
+import { createApp } from '../../worker/index.ts';
 import { problemOf } from './client-support.ts';
-import { ORIGIN, PUZZLE } from './support.ts';
+import { fakeLimiter, ORIGIN, PUZZLE } from './support.ts';
 
 describe('api client against the Worker', () => {
+  describe('what a failure says about retrying', () => {
+    it('a 429 carries retryAfter and the RateLimit fields of wrangler.toml', async () => {
+      const app = createApp();
+      const { limiter } = fakeLimiter(() => false);
+      const limited = createClient({
+        baseUrl: ORIGIN,
+        fetch: async (input, init) => {
+          const request = new Request(input, init);
+          request.headers.set('CF-Connecting-IP', '203.0.113.9');
+          return app.fetch(request, { ...env, COMPUTE_LIMITER: limiter }, createExecutionContext());
+        },
+      });
+      const result = await limited.hint({ puzzle: PUZZLE });
+      problemOf(result, 429, 'rate_limited');
+      if (result.ok) return;
+      const period = Number(env.COMPUTE_PERIOD);
+      expect(result.retryAfter).toBe(period);
+      expect(result.rateLimit).toEqual({
+        policy: 'compute',
+        remaining: 0,
+        reset: period,
+        quota: Number(env.COMPUTE_LIMIT),
+        window: period,
+      });
+      expect(result.headers.get('RateLimit-Policy')).toContain('"compute"');
+    });
+  });
+
   describe('failures that are not problems from the Worker', () => {
     const never: FetchLike = () => new Promise<Response>(() => {});
 
     it('a fetch that never answers ends in a timeout', async () => {
       const slow = createClient({ baseUrl: ORIGIN, fetch: never, timeout: 20 });
       const started = Date.now();
-      const problem = problemOf(await slow.health(), 0, 'timeout');
+      const result = await slow.health();
+      const problem = problemOf(result, 0, 'timeout');
+      expect(!result.ok && [...result.headers]).toEqual([]);
       expect(Date.now() - started).toBeLessThan(2000);
       expect(problem.detail).toContain('20 ms');
       // The per-call timeout wins over the client's.

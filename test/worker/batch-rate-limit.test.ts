@@ -1,11 +1,12 @@
-// What a batch costs against the per-client compute quota: one unit (one call of the Rate
-// Limiting binding) per puzzle the Worker has to generate; puzzles a cache already holds are
-// free, as single seeded puzzles are.
+// What a batch costs against the per-client compute quota: the weight of each puzzle the Worker
+// has to generate (one call of the Rate Limiting binding per unit: 1 for a 4x4 puzzle); puzzles
+// a cache already holds are free, as single seeded puzzles are.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { Limiter } from '../../worker/env.ts';
+import { clientKey } from '../../worker/http/client-key.ts';
 import { createApp } from '../../worker/index.ts';
-import type { Limiter } from '../../worker/rate-limit.ts';
 import { call, clientIp, expectProblem, fakeLimiter, startOfWindow } from './support.ts';
 
 const LIMIT = Number(env.COMPUTE_LIMIT);
@@ -26,7 +27,7 @@ describe('the compute quota of batches', () => {
     const app = createApp({ edgeCache: () => undefined });
     const res = await get(app, '/api/v1/puzzles/batch?count=7&size=4', ip, limiter);
     expect(res.status).toBe(200);
-    expect(keys).toEqual(Array(7).fill(ip));
+    expect(keys).toEqual(Array(7).fill(clientKey(ip)));
     expect(res.headers.get('ratelimit-policy')).toBe(POLICY);
   });
 
@@ -35,9 +36,10 @@ describe('the compute quota of batches', () => {
     const ip = clientIp();
     const app = createApp({ edgeCache: () => undefined });
     const prefix = `quota-${ip}`;
-    // One puzzle of the batch fetched alone first: seeded single requests are free.
+    // One puzzle of the batch fetched alone first (it costs its weight, 1), then it is cached.
     await get(app, `/api/v1/puzzles?seed=${prefix}-2&size=4`, ip, limiter);
-    expect(keys).toEqual([]);
+    expect(keys).toHaveLength(1);
+    keys.length = 0;
     const url = `/api/v1/puzzles?count=5&seed=${prefix}&size=4`;
     expect((await get(app, url, ip, limiter)).status).toBe(200);
     expect(keys).toHaveLength(4);
@@ -52,7 +54,7 @@ describe('the compute quota of batches', () => {
     const app = createApp({ edgeCache: () => undefined });
     const res = await get(app, '/api/v1/puzzles/batch?count=3&size=4', clientIp(), limiter);
     const problem = await expectProblem(res, 429, 'rate_limited');
-    expect(problem.detail).toContain('a batch counts one per puzzle it generates');
+    expect(problem.detail).toContain('a puzzle no cache holds costs its weight to generate');
     expect(res.headers.get('retry-after')).toBe(String(PERIOD));
     expect(res.headers.get('ratelimit')).toBe(`"compute";r=0;t=${PERIOD}`);
   });

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { check, generate } from '../../shared/index.ts';
-import { batchCap, MAX_BATCH } from '../../worker/budgets.ts';
+import { batchCap, MAX_BATCH } from '../../worker/api/budgets.ts';
+import { MAX_BATCH_PREFIX } from '../../worker/api/puzzles/batch-schemas.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
 import { unwrap } from '../support/result.ts';
@@ -101,8 +102,9 @@ describe('GET /api/v1/puzzles/batch', () => {
       ['count=2.5', 'count', 'count is a whole number'],
       ['count=3&count=4', 'count', 'expected string, received array'],
       ['count=2&size=7', 'size', 'size is one of'],
-      [`count=2&seed=${'x'.repeat(127)}`, 'seed', 'too long for a prefix of 2 puzzles'],
-      [`count=10&seed=${'x'.repeat(126)}`, 'seed', 'too long for a prefix of 10 puzzles'],
+      // One cap on the prefix, whatever the count: the one puzzle 50's seed needs.
+      [`count=1&seed=${'x'.repeat(126)}`, 'seed', `at most ${MAX_BATCH_PREFIX}`],
+      [`count=10&seed=${'😀'.repeat(126)}`, 'seed', '126 characters'],
     ])('%s', async (query, field, message) => {
       const problem = await expectProblem(
         await call(app, `/api/v1/puzzles/batch?${query}`),
@@ -139,9 +141,9 @@ describe('GET /api/v1/puzzles/batch', () => {
     });
   });
 
-  it('accepts a 126-character prefix for up to 9 puzzles: the last seed is exactly 128 long', async () => {
-    const prefix = 'p'.repeat(126);
-    const { body } = await batch(`/api/v1/puzzles/batch?count=9&size=4&seed=${prefix}`);
+  it(`accepts a prefix of ${MAX_BATCH_PREFIX} characters for ${MAX_BATCH} puzzles: the last seed is 128 long`, async () => {
+    const prefix = 'p'.repeat(MAX_BATCH_PREFIX);
+    const { body } = await batch(`/api/v1/puzzles/batch?count=${MAX_BATCH}&size=4&seed=${prefix}`);
     expect(body.puzzles.at(-1)?.seed).toHaveLength(128);
   });
 });

@@ -45,7 +45,7 @@ describe('CORS', () => {
     const res = await call(app, '/api/v1/puzzles?seed=cors', { headers: { Origin: ORIGIN } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toBe(
-      'ETag,Content-Location,Retry-After,RateLimit,RateLimit-Policy',
+      'ETag,Content-Location,Retry-After,RateLimit,RateLimit-Policy,Cache-Status',
     );
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();

@@ -7,9 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { daily } from '../../shared/index.ts';
-import { ROUTES } from '../../worker/contract.ts';
+import { openApiDocument, ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
-import { openApiDocument } from '../../worker/openapi.ts';
 import { unwrap } from '../support/result.ts';
 import { digits, isValidSolution } from '../support/rules.ts';
 import { at, call, expectProblem, textGrid } from './support.ts';
@@ -72,6 +71,7 @@ describe('a puzzle comes out when its date begins in UTC+14', () => {
     expect(z.parse(DailyResponse, await onTime.json())).toEqual({
       date: '2026-03-15',
       ...expected,
+      offline: true,
     });
   });
 
@@ -128,7 +128,7 @@ describe('documented', () => {
     const forbidden = (paths['/api/v1/daily'].get.responses as Record<string, unknown>)['403'];
     expect(forbidden).toMatchObject({
       description: '`solution_unavailable`: The solution is not out yet.',
-      headers: { 'Retry-After': { schema: { type: 'string' } } },
+      headers: { 'Retry-After': { schema: { type: 'integer', minimum: 0 } } },
       content: { 'application/problem+json': {} },
     });
   });
@@ -141,7 +141,7 @@ describe('the archive', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
       const body = z.parse(DailyResponse, await res.json());
-      expect(body).toEqual({ date, ...unwrap(daily(date, 'medium')) });
+      expect(body).toEqual({ date, ...unwrap(daily(date, 'medium')), offline: true });
     }
   });
 });
@@ -154,7 +154,7 @@ describe("the widget's request for the puzzle of the day", () => {
     expect(res.status).toBe(200);
     const body = z.parse(DailyResponse, await res.json());
     const { solution, ...made } = unwrap(daily('2026-03-15', 'expert'));
-    expect(body).toEqual({ date: '2026-03-15', ...made });
+    expect(body).toEqual({ date: '2026-03-15', ...made, offline: true });
     expect(isValidSolution(digits(textGrid(body.puzzle)), digits(solution))).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ describe('GET /api/v1/daily', () => {
     const engine = daily('2026-03-14', 'medium');
     if (!engine.ok) throw new Error('engine failed');
     const { solution: _, ...expected } = engine.value;
-    expect(body).toEqual({ date: '2026-03-14', ...expected });
+    expect(body).toEqual({ date: '2026-03-14', ...expected, offline: true });
     expect(body.seed).toBe('daily:2026-03-14:medium');
     expect(res.headers.get('cache-control')).toBe(`public, max-age=${SECONDS_TO_MIDNIGHT}`);
     expect(res.headers.get('content-location')).toBe('/api/v1/daily?date=2026-03-14&level=medium');
@@ -41,7 +41,7 @@ describe('GET /api/v1/daily', () => {
     const body = z.parse(DailyResponse, await res.json());
     const engine = daily('2024-02-29', 'expert');
     if (!engine.ok) throw new Error('engine failed');
-    expect(body).toEqual({ date: '2024-02-29', ...engine.value });
+    expect(body).toEqual({ date: '2024-02-29', ...engine.value, offline: true });
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 

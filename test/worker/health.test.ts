@@ -6,12 +6,16 @@ import { ROUTES } from '../../worker/contract.ts';
 import { expectProblem } from './support.ts';
 
 describe('GET /api/v1/health', () => {
-  it('reports ok and the engine version', async () => {
+  it('reports ok, the engine version and the WebAssembly core the entry installs', async () => {
     const res = await exports.default.fetch('https://example.com/api/v1/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ status: 'ok', engineVersion: ENGINE_VERSION });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      engineVersion: ENGINE_VERSION,
+      solver: 'wasm',
+    });
   });
 
   it('answers unknown API routes with a 404 problem', async () => {

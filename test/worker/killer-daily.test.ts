@@ -23,7 +23,7 @@ describe('GET /api/v1/daily?variant=killer', () => {
     const engine = daily('2026-03-14', 'easy', 'killer');
     if (!engine.ok) throw new Error(engine.error.message);
     const { solution, ...expected } = engine.value;
-    expect(body).toEqual({ date: '2026-03-14', ...expected });
+    expect(body).toEqual({ date: '2026-03-14', ...expected, offline: true });
     expect(body).toMatchObject({ variant: 'killer', seed: 'daily:2026-03-14:easy' });
     const cages = body.cages ?? [];
     expect(cagesHold(digits(solution), cages)).toBe(true);

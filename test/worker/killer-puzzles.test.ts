@@ -141,7 +141,7 @@ describe('Killer batches', () => {
   it.each(LEVELS)(
     'a %s batch over its cap is a 400 that names the cap and the variant',
     async (level) => {
-      const cap = (await import('../../worker/budgets.ts')).batchCap('killer', 9, level) ?? 0;
+      const cap = (await import('../../worker/api/budgets.ts')).batchCap('killer', 9, level) ?? 0;
       expect(cap).toBeGreaterThan(0);
       const res = await call(
         app,

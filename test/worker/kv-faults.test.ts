@@ -18,7 +18,7 @@ const expectedDaily = (() => {
   const made = daily('2026-07-01', 'medium');
   if (!made.ok) throw new Error('engine failed');
   const { solution: _, ...rest } = made.value;
-  return { date: '2026-07-01', ...rest };
+  return { date: '2026-07-01', ...rest, offline: true };
 })();
 
 const never = () => new Promise<never>(() => {});

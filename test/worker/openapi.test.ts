@@ -2,11 +2,11 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { SIZES } from '../../shared/index.ts';
+import { refsIn } from '../../worker/api/service/json-schemas.ts';
+import { OpenApiDocumentSchema } from '../../worker/api/service/schemas.ts';
 import { ROUTES } from '../../worker/contract.ts';
+import { PROBLEM_CODES } from '../../worker/http/problem.ts';
 import { createApp } from '../../worker/index.ts';
-import { refsIn } from '../../worker/json-schemas.ts';
-import { PROBLEM_CODES } from '../../worker/problem.ts';
-import { OpenApiDocumentSchema } from '../../worker/service-schemas.ts';
 import { call, expectProblem, postJson } from './support.ts';
 
 type Json = Record<string, unknown>;
@@ -84,8 +84,32 @@ describe('the OpenAPI document', () => {
       'RateLimit',
       'RateLimit-Policy',
     ]);
+    // Each status's problem: the Problem schema, with that status and the codes it comes with.
     expect(responses['400'].content).toEqual({
-      'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+      'application/problem+json': {
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/Problem' },
+            {
+              properties: {
+                status: { const: 400 },
+                code: {
+                  enum: [
+                    'invalid_request',
+                    'invalid_puzzle',
+                    'invalid_size',
+                    'invalid_options',
+                    'invalid_json',
+                  ],
+                },
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(responses['429'].headers).toMatchObject({
+      'Retry-After': { schema: { type: 'integer', minimum: 0 } },
     });
   });
 
@@ -207,6 +231,11 @@ describe('/api/docs', () => {
     for (const route of Object.values(ROUTES)) expect(html).toContain(route.path);
     for (const code of PROBLEM_CODES) expect(html).toContain(`id="problem-${code}"`);
     expect(html).toContain('id="schema-Puzzle"');
+    // A problem status's body names the Problem schema (its codes are in the status's meaning).
+    expect(html).toContain(
+      '<code>application/problem+json</code> <a href="#schema-Problem">Problem</a>',
+    );
+    expect(html).not.toContain('<code>application/problem+json</code> any');
     expect(html).not.toMatch(/<script|https?:\/\/(?!json-schema)/);
   });
 

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { ProblemSchema } from '../../worker/http/problem.ts';
 import { createApp } from '../../worker/index.ts';
-import { ProblemSchema } from '../../worker/problem.ts';
 import { readPdf } from '../support/pdf.ts';
 import { elementsNamed, parseXml } from '../support/xml.ts';
 import { at, call } from './support.ts';

@@ -1,11 +1,12 @@
 // GET /api/v1/print.pdf: a sheet that opens (read back structurally: xref offsets, stream
 // lengths, page tree) with the right page count and paper, the very puzzles the JSON routes serve
-// with their seeds and levels, cacheable like them, the compute rate limit on sheets of random
-// puzzles only, and problems for every bad combination of parameters.
+// with their seeds and levels, cacheable like them, charged to the compute quota for the puzzles
+// no cache holds, capped by kind, and problems for every bad combination of parameters.
 import { describe, expect, it } from 'vitest';
 import type { GeneratedPuzzle } from '../../shared/index.ts';
+import { openApiDocument } from '../../worker/contract.ts';
+import type { Limiter } from '../../worker/env.ts';
 import { createApp } from '../../worker/index.ts';
-import type { Limiter } from '../../worker/rate-limit.ts';
 import { type PdfInfo, readPdf, shownTexts } from '../support/pdf.ts';
 import { at, call, expectProblem } from './support.ts';
 
@@ -140,21 +141,29 @@ describe('GET /api/v1/print.pdf of puzzles of the day', () => {
 
 describe('GET /api/v1/print.pdf refuses', () => {
   it.each([
-    ['size=16&count=3', 'count', 'at most 2 16x16 puzzles per sheet'],
-    ['size=25&count=2', 'count', 'at most 1 25x25 puzzle per sheet'],
-    ['count=13', 'count', 'at most 12 9x9 puzzles per sheet'],
+    ['size=16&count=3', 'count', 'at most 2 16x16 medium puzzles per sheet'],
+    ['size=25&count=2', 'count', 'at most 1 25x25 medium puzzle per sheet'],
+    ['count=13', 'count', 'at most 12 9x9 medium puzzles per sheet'],
+    ['count=11&level=hard', 'count', 'at most 10 9x9 hard puzzles per sheet'],
+    ['count=12&variant=arrow&level=expert', 'count', 'at most 2 Arrow Sudoku 9x9 expert puzzles'],
     ['count=0', 'count', 'a whole number from 1'],
     ['paper=a3', 'paper', 'expected one of'],
     ['daily=2026-03-01&seed=x', 'seed', 'not with daily'],
     ['daily=2026-03-01&count=2', 'count', 'not with daily'],
     ['daily=2026-03-01&size=16', 'size', 'puzzles of the day are 9x9'],
-    ['variant=killer&count=5', 'count', 'at most 4 Killer Sudoku puzzles per sheet'],
-    ['daily=2026-03-01..2026-03-05&variant=killer', 'daily', 'at most 4 days of Killer Sudoku'],
+    ['variant=killer&level=hard&count=3', 'count', 'at most 2 Killer Sudoku 9x9 hard puzzles'],
+    ['variant=killer&level=expert&count=2', 'count', 'at most 1 Killer Sudoku 9x9 expert puzzle'],
+    [
+      'daily=2026-03-01..2026-03-03&variant=killer&level=hard',
+      'daily',
+      'at most 2 days of Killer Sudoku 9x9 hard puzzles',
+    ],
     ['daily=2026-01-01..2026-01-13', 'daily', 'at most 12 days'],
     ['daily=2026-03-07..2026-03-01', 'daily', 'ends before it starts'],
     ['daily=2026-02-30', 'daily', 'not a calendar date'],
     ['daily=yesterday', 'daily', 'a day YYYY-MM-DD'],
-    [`seed=${'x'.repeat(125)}`, 'seed', '<=124 characters'],
+    [`seed=${'x'.repeat(126)}`, 'seed', "126 characters; a sheet's seed prefix has at most 125"],
+    [`seed=${'😀'.repeat(126)}`, 'seed', 'puzzle 12\'s seed, the prefix then "-12", is a seed'],
   ])('%s (at %s)', async (query, field, message) => {
     const problem = await expectProblem(
       await call(app, `/api/v1/print.pdf?${query}`),
@@ -165,16 +174,56 @@ describe('GET /api/v1/print.pdf refuses', () => {
   });
 });
 
-describe('the compute rate limit', () => {
+describe('the seed prefix cap', () => {
+  const documented = () => {
+    const paths = openApiDocument().paths as Record<
+      string,
+      { get: { parameters: { name: string; schema: { maxLength?: number } }[] } }
+    >;
+    return paths['/api/v1/print.pdf'].get.parameters.find((p) => p.name === 'seed')?.schema
+      .maxLength;
+  };
+
+  it('is the documented maxLength, counted in characters, whatever the count', async () => {
+    expect(documented()).toBe(125);
+    // 125 emoji are 250 UTF-16 units; puzzle 12's seed is then 128 characters, the most a seed has.
+    const prefix = '😀'.repeat(125);
+    const res = await call(
+      app,
+      `/api/v1/print.pdf?seed=${encodeURIComponent(prefix)}&size=4&count=12&level=easy`,
+    );
+    const pdf = await pdfOf(res);
+    expect(pdf.pages.flatMap((p) => p.blocks).map((b) => b.actualText)).toContain(
+      `12. 4x4 · Easy · #${prefix}-12`,
+    );
+    for (const count of [1, 12]) {
+      const over = await call(
+        app,
+        `/api/v1/print.pdf?seed=${encodeURIComponent(`${prefix}😀`)}&size=4&count=${count}`,
+      );
+      await expectProblem(over, 400, 'invalid_request');
+    }
+  });
+});
+
+describe('the compute quota', () => {
   const denying: Limiter = { limit: async () => ({ success: false }) };
   const from = {
     headers: { 'CF-Connecting-IP': '2001:db8::14' },
     bindings: { COMPUTE_LIMITER: denying },
   };
 
-  it('applies to sheets of random puzzles only', async () => {
+  it('charges sheets for the puzzles they generate: a client over its quota gets cached ones only', async () => {
     await expectProblem(await call(app, '/api/v1/print.pdf?count=1', from), 429, 'rate_limited');
-    expect((await call(app, '/api/v1/print.pdf?seed=limited&count=1', from)).status).toBe(200);
-    expect((await call(app, '/api/v1/print.pdf?daily=2026-03-10', from)).status).toBe(200);
+    const seeded = '/api/v1/print.pdf?seed=limited&count=2';
+    const daily = '/api/v1/print.pdf?daily=2026-03-10';
+    for (const path of [seeded, daily]) {
+      await expectProblem(await call(app, path, from), 429, 'rate_limited');
+      // Made for another client, the sheet's puzzles are cached: free for everyone after.
+      expect((await call(app, path)).status).toBe(200);
+      const again = await call(app, path, from);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('cache-status')).toBe('sudoku-break; hit; detail=memory');
+    }
   });
 });

@@ -1,10 +1,13 @@
 // GET /api/v1/puzzles.svg and /api/v1/daily.svg: the same puzzle as the JSON routes, as a
 // well-formed SVG with one <text> per given (the issue's proof), cacheable like the puzzle (the
 // same cache entry, immutable per seed or date, today's until midnight, ETag and 304), with the
-// solution, a caption and Bahasa Indonesia on request, and problems for bad parameters.
+// solution, a caption (any seed as it is, any script) and Bahasa Indonesia on request, and
+// problems for bad parameters.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_VERSION, type GeneratedPuzzle, SIZES } from '../../shared/index.ts';
 import { createApp } from '../../worker/index.ts';
+import { seedText } from '../support/seeds.ts';
 import { elementsNamed, parseXml, textOf, type XmlElement } from '../support/xml.ts';
 import { at, call, expectProblem, recordingKv } from './support.ts';
 
@@ -42,6 +45,23 @@ describe('GET /api/v1/puzzles.svg', () => {
       );
     },
   );
+
+  it("captions any seed as it is, whole, for the viewer's fonts to draw (fast-check)", async () => {
+    await fc.assert(
+      fc.asyncProperty(seedText(), async (text) => {
+        const query = `seed=${encodeURIComponent(text)}&size=4&level=easy&caption=true`;
+        const root = await svgOf(await call(app, `/api/v1/puzzles.svg?${query}`));
+        const caption = elementsNamed(root, 'text').find((t) => t.attributes.class === 'caption');
+        expect(caption && textOf(caption)).toBe(`4x4 · Easy · #${text.normalize('NFC')}`);
+      }),
+      { numRuns: 40 },
+    );
+    const root = await svgOf(
+      await call(app, `/api/v1/puzzles.svg?seed=${encodeURIComponent('é😀 漢字')}&caption=true`),
+    );
+    const caption = elementsNamed(root, 'text').find((t) => t.attributes.class === 'caption');
+    expect(caption && textOf(caption)).toBe('9x9 · Medium · #é😀 漢字');
+  });
 
   it('draws the arrows of an arrow puzzle', async () => {
     const query = 'seed=svg-arrow&variant=arrow&level=hard';

@@ -3,8 +3,8 @@
 
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROBLEM_BASE } from '../../worker/http/problem.ts';
 import { createApp } from '../../worker/index.ts';
-import { DEFAULT_PROBLEM_BASE } from '../../worker/problem.ts';
 import { call, expectProblem } from './support.ts';
 
 const app = createApp();

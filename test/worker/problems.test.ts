@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES } from '../../worker/http.ts';
+import { MAX_BODY_BYTES } from '../../worker/http/policy.ts';
 import { createApp } from '../../worker/index.ts';
 import { call, expectProblem, PUZZLE, postJson } from './support.ts';
 

@@ -1,5 +1,7 @@
-// Per-client rate limiting of the compute endpoints with the Workers Rate Limiting binding
-// (COMPUTE_LIMITER in wrangler.toml, emulated here by Miniflare).
+// Per-client rate limiting of the work the Worker does, with the Workers Rate Limiting binding
+// (COMPUTE_LIMITER in wrangler.toml, emulated here by Miniflare): solve, check, hint and rate
+// cost one unit each, a puzzle no cache holds its weight (generation-charges.test.ts), a
+// puzzle a cache holds nothing.
 //
 // Recovery: the emulated limiter counts in windows aligned to the wall clock of its own Durable
 // Object, which a test cannot advance (fake timers do not reach it) and a 60-second wait is too
@@ -9,8 +11,8 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import type { Limiter } from '../../worker/env.ts';
 import { createApp } from '../../worker/index.ts';
-import type { Limiter } from '../../worker/rate-limit.ts';
 import {
   call,
   clientIp,
@@ -46,6 +48,9 @@ describe('rate limiting of the compute endpoints', () => {
   it(
     'answers 429 rate_limited with Retry-After and RateLimit headers after the limit, per client',
     async () => {
+      // Puzzles some earlier reader had made: cached, so free for anyone.
+      const cached = ['/api/v1/puzzles?seed=limited&size=4', '/api/v1/daily'];
+      for (const path of cached) expect((await call(app, path)).status).toBe(200);
       await startOfWindow(PERIOD);
       const ip = clientIp();
       for (let i = 0; i < LIMIT; i++) {
@@ -55,7 +60,7 @@ describe('rate limiting of the compute endpoints', () => {
       }
       const res = await check(ip);
       const problem = await expectProblem(res, 429, 'rate_limited');
-      expect(problem.detail).toContain(`more than ${LIMIT} compute requests`);
+      expect(problem.detail).toContain(`more than ${LIMIT} compute units`);
       expect(res.headers.get('retry-after')).toBe(String(PERIOD));
       expect(res.headers.get('ratelimit')).toBe(`"compute";r=0;t=${PERIOD}`);
       expect(res.headers.get('ratelimit-policy')).toBe(POLICY);
@@ -69,16 +74,17 @@ describe('rate limiting of the compute endpoints', () => {
       ] as const) {
         await expectProblem(await call(app, path, fromIp(ip, init)), 429, 'rate_limited');
       }
-      // ...while cached seeded and daily puzzles are still served to the limited client,
-      for (const path of [
-        '/api/v1/puzzles?seed=limited&size=4',
-        '/api/v1/daily',
-        '/api/v1/health',
-      ]) {
+      // ...while puzzles a cache holds are still served to the limited client, and saying
+      // the policy of their route,
+      for (const path of cached) {
         const ok = await call(app, path, fromIp(ip));
         expect(ok.status, path).toBe(200);
-        expect(ok.headers.get('ratelimit-policy')).toBeNull();
+        expect(ok.headers.get('cache-status'), path).toBe('sudoku-break; hit; detail=memory');
+        expect(ok.headers.get('ratelimit-policy')).toBe(POLICY);
       }
+      const health = await call(app, '/api/v1/health', fromIp(ip));
+      expect(health.status).toBe(200);
+      expect(health.headers.get('ratelimit-policy')).toBeNull();
       // and another client is not affected.
       expect((await check(clientIp())).status).toBe(200);
     },
@@ -95,21 +101,25 @@ describe('rate limiting of the compute endpoints', () => {
     expect((await check(ip, bindings)).status).toBe(200);
   });
 
-  it('counts compute requests only, keyed by CF-Connecting-IP', async () => {
+  it('counts the work a request makes the Worker do, keyed by CF-Connecting-IP', async () => {
     const { limiter, keys } = fakeLimiter(() => true);
     const bindings = { COMPUTE_LIMITER: limiter };
     const ip = '198.51.100.7';
-    const paths: [string, RequestInit][] = [
-      ['/api/v1/puzzles?seed=counted&size=4', {}],
-      ['/api/v1/daily?level=easy', {}],
-      ['/api/v1/algorithms', {}],
-      ['/api/v1/puzzles?size=4', {}],
-      ['/api/v1/check', postJson({ puzzle: SMALL })],
+    const units: [string, RequestInit, number][] = [
+      ['/api/v1/puzzles?seed=counted&size=4', {}, 1],
+      ['/api/v1/puzzles?seed=counted&size=4', {}, 0],
+      ['/api/v1/daily?level=easy&date=2026-01-02', {}, 1],
+      ['/api/v1/daily?level=easy&date=2026-01-02', {}, 0],
+      ['/api/v1/algorithms', {}, 0],
+      ['/api/v1/puzzles?size=4', {}, 1],
+      ['/api/v1/check', postJson({ puzzle: SMALL }), 1],
     ];
-    for (const [path, init] of paths) {
+    for (const [path, init, cost] of units) {
+      const before = keys.length;
       expect((await call(app, path, { ...fromIp(ip, init), bindings })).status, path).toBe(200);
+      expect(keys.length - before, path).toBe(cost);
     }
-    expect(keys).toEqual([ip, ip]);
+    expect(new Set(keys)).toEqual(new Set([ip]));
   });
 
   it('does not limit without the binding', async () => {

@@ -82,6 +82,20 @@ describe('the length limit counts characters', () => {
     expect(kv.puts).toHaveLength(1);
   });
 
+  it('text longer than any seed can be is refused by its length as sent, before normalising', async () => {
+    // "e" and 2,600 combining marks of two classes in turn (a 16 KB URL, what Cloudflare
+    // accepts): the length is checked first, so the marks are never reordered.
+    const seed = `e${'\u0301\u0323'.repeat(1300)}`;
+    for (const path of ['/api/v1/puzzles', '/api/v1/puzzles.svg', '/api/v1/print.pdf']) {
+      const res = await call(app, `${path}?seed=${encodeURIComponent(seed)}`);
+      const problem = await expectProblem(res, 400, 'invalid_request');
+      expect(problem.issues?.[0]).toMatchObject({ path: ['seed'] });
+      expect(problem.issues?.[0].message).toBe(
+        '2601 UTF-16 code units as sent, more than any seed of 128 characters can be (1024); a seed has 1 to 128 characters',
+      );
+    }
+  });
+
   it('spaces and joined emoji are kept as they are', async () => {
     const seed = ' 👨‍👩‍👧 sudoku ';
     expect(z.parse(Puzzle, await (await get(seed)).json()).seed).toBe(seed);

@@ -1,11 +1,11 @@
-// The node budget of POST /api/v1/solve per algorithm (worker/budgets.ts): `candidates` keeps
+// The node budget of POST /api/v1/solve per algorithm (worker/api/budgets.ts): `candidates` keeps
 // notes for every cell, up to 2 us a node on 25x25, so the API gives it fewer nodes than the
 // engine's 200,000; the scan algorithms keep those, and `fast` keeps the engine's per-size budget.
 
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { generate } from '../../shared/index.ts';
-import { nodeBudget } from '../../worker/budgets.ts';
+import { nodeBudget } from '../../worker/api/budgets.ts';
 import { ROUTES } from '../../worker/contract.ts';
 import { createApp } from '../../worker/index.ts';
 import { resolveOptions } from '../../worker/options.ts';

@@ -7,9 +7,9 @@ import { env } from 'cloudflare:workers';
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
+import type { Limiter } from '../../worker/env.ts';
+import { type Problem, ProblemSchema } from '../../worker/http/problem.ts';
 import type { AppType } from '../../worker/index.ts';
-import { type Problem, ProblemSchema } from '../../worker/problem.ts';
-import type { Limiter } from '../../worker/rate-limit.ts';
 
 export const ORIGIN = 'https://sudoku.example';
 
@@ -111,9 +111,14 @@ export async function startOfWindow(period: number): Promise<void> {
   }
 }
 
-/** A client IP of its own per test and run (documentation range), so limiter counts never mix. */
-export const clientIp = (): string =>
-  `2001:db8::${crypto.getRandomValues(new Uint16Array(3)).join(':')}`;
+/**
+ * A client IP of its own per test and run (documentation range), so limiter counts never mix:
+ * in a /64 of its own, since the limiter counts an IPv6 client by its /64.
+ */
+export const clientIp = (): string => {
+  const [a, b, c] = Array.from(crypto.getRandomValues(new Uint16Array(3)), (w) => w.toString(16));
+  return `2001:db8:${a}:${b}::${c}`;
+};
 
 /** A rate limiter that records its keys and answers with `allow()`. */
 export function fakeLimiter(allow: () => boolean = () => true) {

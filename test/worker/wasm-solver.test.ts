@@ -1,6 +1,7 @@
-// The Worker solves 9x9 puzzles on the WebAssembly core: worker/wasm.ts (imported by the entry, worker/main.ts) instantiates the module
-// wrangler bundles from the `.wasm` import (workerd would refuse to compile bytes), and the
-// answers are the JavaScript core's, node for node.
+// The Worker solves 9x9 puzzles on the WebAssembly core: worker/wasm.ts (called by the entry,
+// worker/main.ts) instantiates the module wrangler bundles from the `.wasm` import (workerd would
+// refuse to compile bytes), and the answers are the JavaScript core's, node for node. The bundle
+// wrangler itself makes is checked in test/deploy/ (this pool bundles the Worker its own way).
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -40,7 +41,7 @@ describe('the WebAssembly solver in workerd', () => {
       if (!js.ok || !wasm.ok) throw new Error('solve failed');
       expect(js.value.stats.nodes).toBeGreaterThan(10);
       expect(wasm.value.solution).toEqual(js.value.solution);
-      // The API sends the solution as text (format.ts); the engine gives cells.
+      // The API sends the solution as text (worker/http/format.ts); the engine gives cells.
       expect(body.solution).toBe(js.value.solution?.join(''));
       for (const answer of [wasm.value, body]) {
         expect(answer.solutionCount).toBe(js.value.solutionCount);

@@ -23,6 +23,7 @@ export function createEdgeTier(
 ): CacheTier {
   const urlOf = (key: string) => `${origin}/api/_cache/${encodeURIComponent(key)}`;
   return {
+    name: 'edge',
     async read(key, schema, accept) {
       if (!cache) return undefined;
       let text: string | undefined;

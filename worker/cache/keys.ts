@@ -28,6 +28,17 @@ export const dailyKey = (date: string, level: string, variant = 'classic'): stri
     ? `daily:${ENGINE_VERSION}:${date}:${level}`
     : `daily:${ENGINE_VERSION}:${variant}:${date}:${level}`;
 
+/**
+ * A puzzle of the day made with the server's secret (api/puzzles/daily-secret.ts), under the id
+ * of that secret: a rotated secret never reads the old one's puzzles.
+ */
+export const secretDailyKey = (
+  secretId: string,
+  date: string,
+  level: string,
+  variant: string,
+): string => `daily-secret:${ENGINE_VERSION}:${secretId}:${variant}:${date}:${level}`;
+
 /** Whether a cached puzzle is the one asked for (a guard against garbage and key collisions). */
 export const isPuzzleFor =
   (want: Partial<Identity>) =>

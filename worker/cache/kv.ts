@@ -18,6 +18,7 @@ export function createKvTier(
   options: TierOptions & { readonly recentWrites: RecentWrites },
 ): CacheTier {
   return {
+    name: 'kv',
     async read(key, schema, accept) {
       if (!namespace) return undefined;
       let text: string | null;

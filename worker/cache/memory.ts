@@ -9,6 +9,7 @@ import type { CacheTier } from './tier.ts';
 export function createMemoryTier(options: { capacity: number; now: () => number }): CacheTier {
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
   return {
+    name: 'memory',
     async read(key, _schema, accept) {
       const entry = entries.get(key);
       if (!entry) return undefined;

@@ -5,8 +5,11 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
+import type { TierName } from './source.ts';
 
 export interface CacheTier {
+  /** Which tier this is, for the responses' Cache-Status (source.ts). */
+  readonly name: TierName;
   /** The value under `key` if it is there and sound, else undefined (a miss). Never throws. */
   read<S extends $ZodType>(
     key: string,
@@ -30,7 +33,7 @@ export const describeError = (err: unknown): string =>
 
 /** Parses and checks a cached text; undefined (and a log line) when it cannot be trusted. */
 export function decode<S extends $ZodType>(
-  tier: string,
+  tier: TierName,
   key: string,
   text: string,
   schema: S,

@@ -1,8 +1,8 @@
 /**
- * Reads through the cache tiers of a request, fastest first (isolate memory, edge cache, KV),
- * computing on a miss. A hit in a lower tier is copied to the tiers above it; a computed value
- * is written to every tier. Writes happen after the response and never fail it; a compute error
- * is returned as is and never cached.
+ * The cache tiers of a request, read fastest first (isolate memory, edge cache, KV): a hit names
+ * the tier that held it, and is copied to the tiers above it; a value computed on a miss is
+ * written to every tier (api/puzzles/supply.ts decides what is computed and stored). Writes
+ * happen after the response and never fail it.
  */
 import type { Context } from 'hono';
 import type { $ZodType, output } from 'zod/v4/core';
@@ -11,6 +11,7 @@ import type { AppEnv } from '../env.ts';
 import type { Deps } from '../options.ts';
 import { createEdgeTier } from './edge.ts';
 import { createKvTier } from './kv.ts';
+import type { TierName } from './source.ts';
 import type { CacheTier } from './tier.ts';
 
 export interface CacheEntry<S extends $ZodType> {
@@ -57,36 +58,33 @@ export function requestTiers(
   ];
 }
 
+/** A value read from a tier, and which tier held it. */
+export interface Hit<T> {
+  readonly value: T;
+  readonly tier: TierName;
+}
+
 /** The cached value, fastest tier first; a hit in a lower tier is copied to the tiers above. */
 export async function lookup<S extends $ZodType>(
   tiers: readonly CacheTier[],
   entry: Omit<CacheEntry<S>, 'compute'>,
-): Promise<output<S> | undefined> {
+): Promise<Hit<output<S>> | undefined> {
   const { key, schema, accept, expiresAt } = entry;
   for (let i = 0; i < tiers.length; i++) {
-    const hit = await tiers[i].read(key, schema, accept);
-    if (hit !== undefined) {
-      for (const upper of tiers.slice(0, i)) upper.write(key, hit, expiresAt);
-      return hit;
+    const value = await tiers[i].read(key, schema, accept);
+    if (value !== undefined) {
+      for (const upper of tiers.slice(0, i)) upper.write(key, value, expiresAt);
+      return { value, tier: tiers[i].name };
     }
   }
   return undefined;
 }
 
-/** Computes on a miss and writes a success to every tier (lookup first when it may be cached). */
-export function computeAndStore<S extends $ZodType>(
+/** Writes a computed value to every tier, in the background. */
+export function store<S extends $ZodType>(
   tiers: readonly CacheTier[],
-  entry: CacheEntry<S>,
-): Result<output<S>> {
-  const computed = entry.compute();
-  if (computed.ok) for (const tier of tiers) tier.write(entry.key, computed.value, entry.expiresAt);
-  return computed;
-}
-
-export async function cached<S extends $ZodType>(
-  tiers: readonly CacheTier[],
-  entry: CacheEntry<S>,
-): Promise<Result<output<S>>> {
-  const hit = await lookup(tiers, entry);
-  return hit === undefined ? computeAndStore(tiers, entry) : { ok: true, value: hit };
+  entry: Omit<CacheEntry<S>, 'compute'>,
+  value: output<S>,
+): void {
+  for (const tier of tiers) tier.write(entry.key, value, entry.expiresAt);
 }

@@ -1,0 +1,12 @@
+/**
+ * The API's route groups, each in its own folder (group.ts says what a group is). The route table
+ * (../contract.ts) and the app (../index.ts) are built from this list: a new group is one line
+ * here.
+ */
+import { printGroup } from './print/index.ts';
+import { puzzlesGroup } from './puzzles/index.ts';
+import { serviceGroup } from './service/index.ts';
+import { solvingGroup } from './solving/index.ts';
+
+/** In the order the OpenAPI document lists their routes. */
+export const API_GROUPS = [puzzlesGroup, printGroup, solvingGroup, serviceGroup] as const;
