@@ -4,7 +4,7 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget | costs | served
+ *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget | costs | served | players
  *   npm run bench -- --only=costs --kinds=killer   only the cost rows whose name holds "killer"
  */
 
@@ -18,6 +18,7 @@ import { runCostsBench } from './costs.ts';
 import { runGenerateBench } from './generate.ts';
 import { runKillerBench } from './killer.ts';
 import { runLogicBench } from './logic.ts';
+import { runPlayersBench } from './players.ts';
 import { runServedBench } from './served.ts';
 import { runSolveBench } from './solve.ts';
 import { runWidgetBench } from './widget.ts';
@@ -33,6 +34,7 @@ const SECTIONS = [
   'widget',
   'costs',
   'served',
+  'players',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}] [--kinds=TEXT]`;
@@ -123,5 +125,9 @@ if (runs('costs')) {
 if (runs('served')) {
   print('');
   await runServedBench({ quick, print, progress });
+}
+if (runs('players')) {
+  print('');
+  runPlayersBench({ quick, print, progress });
 }
 print(`\n_Total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s._`);

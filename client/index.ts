@@ -16,15 +16,19 @@
  * problem }` with the Worker's RFC 9457 problem, or one the client made for a failure without a
  * problem document: `timeout`, `aborted` (the caller's signal), `network_error` (fetch threw),
  * `invalid_response` (an error page, a body of another type; the HTTP status is kept) and
- * `invalid_request` (a body that cannot be written as JSON). Either way the result has the
- * response's `headers`, and `retryAfter` (seconds) and `rateLimit` when the response said:
+ * `invalid_request` (a body that cannot be written as JSON, a query or call options that cannot
+ * be read). Either way the result has the response's `headers`, and `retryAfter` (seconds) and
+ * `rateLimit` when the response said:
  *
  *   const got = await api.solve({ puzzle });
  *   if (!got.ok && got.problem.code === 'rate_limited') await sleep(got.retryAfter ?? 60);
  *
- * SVG images and the docs page come as text, PDF sheets as bytes (a Uint8Array). Only
- * `createClient` throws, on a `baseUrl` that is not an absolute URL.
+ * SVG images and the docs page come as text, PDF sheets as bytes (a Uint8Array). A player token
+ * (the `token` option) goes to the players' routes alone. Only `createClient` throws, a
+ * TypeError, on a `baseUrl` (or options) it cannot use.
  */
+import { responseHeaders } from './headers.ts';
+import { clientProblem, type Problem } from './problem.ts';
 import {
   type BodyOf,
   type ClientRoute,
@@ -34,7 +38,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from './routes.ts';
-import { type ApiResult, type FetchLike, send } from './send.ts';
+import { type ApiResult, type Exchange, type FetchLike, reasonOf, send, unsent } from './send.ts';
 
 export type { RateLimit, ResponseHeaders } from './headers.ts';
 export type { ClientProblemCode, Problem } from './problem.ts';
@@ -70,6 +74,21 @@ export type SolveResult<F extends GridFormat = 'text'> = Formatted<ResponseOf<'s
 export type CheckResult = ResponseOf<'check'>;
 export type HintResult = ResponseOf<'hint'>;
 export type Rating = ResponseOf<'rate'>;
+export type PlayerToken = ResponseOf<'createPlayer'>;
+export type Profile = ResponseOf<'me'>;
+export type SavedGame = ResponseOf<'getGame'>;
+export type StartPlayRequest = BodyOf<'startPlay'>;
+export type Play = ResponseOf<'startPlay'>;
+export type FinishRequest = BodyOf<'finishPlay'>;
+export type Finish = ResponseOf<'finishPlay'>;
+export type DailyStatsQuery = QueryOf<'dailyStats'>;
+export type DailyStats = ResponseOf<'dailyStats'>;
+export type LeaderboardQuery = QueryOf<'dailyLeaderboard'>;
+export type Leaderboard = ResponseOf<'dailyLeaderboard'>;
+/** A stale write's 412 `edit_conflict` carries the server's copy (null: none any more). */
+export type EditConflict = Problem & { readonly current?: SavedGame | null };
+/** Which copy a save replaces: none (`create`), or the one at `ifMatch` (a revision). */
+export type Precondition = { readonly create: true } | { readonly ifMatch: string };
 export type Algorithms = ResponseOf<'algorithms'>;
 export type Techniques = ResponseOf<'techniques'>;
 export type Health = ResponseOf<'health'>;
@@ -88,6 +107,11 @@ export interface ClientOptions {
   readonly timeout?: number;
   /** Sent with every request (an API key at a gateway, a User-Agent...). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The player token, sent as `Authorization: Bearer` to the routes that need one (never to the
+   * others, which so stay simple requests without a preflight); a function is asked at each call.
+   */
+  readonly token?: string | (() => string | undefined);
 }
 
 export interface CallOptions {
@@ -95,6 +119,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Overrides the client's timeout for this call. */
   readonly timeout?: number;
+  /** Overrides the client's player token for this call. */
+  readonly token?: string;
 }
 
 type Call<R extends ClientRoute> = Promise<ApiResult<ResponseOf<R>>>;
@@ -131,6 +157,43 @@ export interface Client {
   algorithms(options?: CallOptions): Call<'algorithms'>;
   /** GET /api/v1/techniques: the techniques of hints and ratings, easiest first, in en and id. */
   techniques(options?: CallOptions): Call<'techniques'>;
+  /** POST /api/v1/players: a new anonymous player and its token. */
+  createPlayer(options?: CallOptions): Call<'createPlayer'>;
+  /** POST /api/v1/players/me/token: a fresh token for the same anonymous player. */
+  renewToken(options?: CallOptions): Call<'renewToken'>;
+  /** GET /api/v1/players/me: the player's solved counts, times and streaks. */
+  me(options?: CallOptions): Call<'me'>;
+  /**
+   * DELETE /api/v1/players/me: erases everything about the player; repeats the request while
+   * the API answers 202 (a player with many days is erased in steps), so `ok` means all is gone.
+   */
+  erasePlayer(options?: CallOptions): Promise<ApiResult<null>>;
+  /** GET /api/v1/players/me/games/{key}: a saved game and its revision. */
+  savedGame(key: string, options?: CallOptions): Call<'getGame'>;
+  /**
+   * PUT /api/v1/players/me/games/{key}: saves `game` over the copy `when` names (none, or a
+   * revision); a stale write fails with `edit_conflict` and the server's copy in `current`.
+   */
+  saveGame(
+    key: string,
+    game: Record<string, unknown>,
+    when: Precondition,
+    options?: CallOptions,
+  ): Promise<ApiResult<SavedGame, EditConflict>>;
+  /** DELETE /api/v1/players/me/games/{key}: deletes a saved game (only at `ifMatch`, if given). */
+  deleteSavedGame(
+    key: string,
+    when?: { readonly ifMatch?: string },
+    options?: CallOptions,
+  ): Promise<ApiResult<null, EditConflict>>;
+  /** POST /api/v1/plays: starts timing a play of a puzzle of the day or a seeded puzzle. */
+  startPlay(body: StartPlayRequest, options?: CallOptions): Call<'startPlay'>;
+  /** POST /api/v1/plays/{id}/finish: the time counted and, for a daily, where it stands. */
+  finishPlay(id: string, body: FinishRequest, options?: CallOptions): Call<'finishPlay'>;
+  /** GET /api/v1/daily/stats: a puzzle of the day's players, median and histogram. */
+  dailyStats(query?: DailyStatsQuery, options?: CallOptions): Call<'dailyStats'>;
+  /** GET /api/v1/daily/leaderboard: a puzzle of the day's fastest hint-free times. */
+  dailyLeaderboard(query?: LeaderboardQuery, options?: CallOptions): Call<'dailyLeaderboard'>;
   /** GET /api/v1/health: whether the API is up, and its engine version. */
   health(options?: CallOptions): Call<'health'>;
   /** GET /api/v1/openapi.json: the OpenAPI 3.1 document. */
@@ -143,44 +206,77 @@ export interface Client {
 // of another object throws "Illegal invocation".
 const globalFetch: FetchLike = (input, init) => fetch(input, init);
 
+/** The options read once: a bad base URL (or options whose getters throw) is a TypeError. */
+function settingsOf(options: ClientOptions) {
+  try {
+    return {
+      base: new URL(String(options.baseUrl)).href.replace(/\/+$/, ''),
+      fetch: options.fetch ?? globalFetch,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      headers: options.headers ?? {},
+    };
+  } catch (err) {
+    throw new TypeError(`createClient needs an absolute baseUrl: ${reasonOf(err)}`, { cause: err });
+  }
+}
+
 export function createClient(options: ClientOptions): Client {
   // Validated once, here: a bad base URL is a programming error, not a call's outcome.
-  const base = new URL(String(options.baseUrl)).href.replace(/\/+$/, '');
-  const config = {
-    fetch: options.fetch ?? globalFetch,
-    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-    headers: options.headers ?? {},
-  };
+  const { base, ...config } = settingsOf(options);
+  // Read at each call (a provider may renew it); inside the call's try, so a throwing one is a value.
+  const tokenOf = (call: CallOptions): string | undefined =>
+    call.token ?? (typeof options.token === 'function' ? options.token() : options.token);
 
   // The answer's type comes from the method's signature in Client (inferred from context).
   function call<T>(
     route: ClientRoute,
-    input: { query?: object; body?: unknown },
+    input: {
+      query?: object;
+      body?: unknown;
+      params?: Record<string, string>;
+      /** Read inside the call's try: a caller's precondition object may throw when read. */
+      headers?: () => Record<string, string>;
+    },
     call: CallOptions = {},
   ): Promise<ApiResult<T>> {
-    const {
-      method = 'GET',
-      path,
-      type,
-    } = ENDPOINTS[route] as {
-      method?: 'POST';
+    const endpoint: {
+      method?: Exchange['method'];
       path: string;
       type?: string;
-    };
-    const url = new URL(`${base}${path}`);
-    for (const [key, value] of Object.entries(input.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
+      token?: true;
+      empty?: true;
+    } = ENDPOINTS[route];
+    // The caller's query, path values, token and call options are read here; one that throws (a
+    // getter, a proxy, a value without a usable toString) ends the call as a value too, never as
+    // an exception.
+    try {
+      const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(input.params?.[name] ?? ''),
+      );
+      const url = new URL(`${base}${path}`);
+      for (const [key, value] of Object.entries(input.query ?? {})) {
+        if (value !== undefined) url.searchParams.set(key, String(value));
+      }
+      const { signal, timeout } = call ?? {};
+      const token = endpoint.token ? tokenOf(call ?? {}) : undefined;
+      return send<T>({
+        fetch: config.fetch,
+        url: url.href,
+        method: endpoint.method ?? 'GET',
+        headers: {
+          ...config.headers,
+          ...input.headers?.(),
+          ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+        },
+        body: input.body,
+        type: endpoint.type,
+        signal,
+        timeout: timeout ?? config.timeout,
+        empty: endpoint.empty,
+      });
+    } catch (err) {
+      return Promise.resolve(unsent(err));
     }
-    return send<T>({
-      fetch: config.fetch,
-      url: url.href,
-      method,
-      headers: config.headers,
-      body: input.body,
-      type,
-      signal: call.signal,
-      timeout: call.timeout ?? config.timeout,
-    });
   }
 
   // A method by what it sends: a query, a JSON body, or nothing but its options.
@@ -196,6 +292,24 @@ export function createClient(options: ClientOptions): Client {
     <T>(route: ClientRoute) =>
     (opts?: CallOptions) =>
       call<T>(route, {}, opts);
+  /** The precondition of a write as a header: `If-Match` on a revision, in quotes. */
+  const ifMatch = (revision: string | undefined): Record<string, string> =>
+    revision === undefined ? {} : { 'If-Match': `"${revision}"` };
+
+  async function erasePlayer(opts?: CallOptions): Promise<ApiResult<null>> {
+    // Each step erases up to 40 days; a player cannot have more days than this many steps hold.
+    let last: ApiResult<unknown> | undefined;
+    for (let step = 0; step < 1000; step++) {
+      last = await call<{ remaining: number } | null>('eraseMe', {}, opts);
+      if (!last.ok || last.status !== 202) return last as ApiResult<null>;
+    }
+    return {
+      ok: false,
+      status: 202,
+      problem: clientProblem('invalid_response', 202, 'the erasure did not end'),
+      ...responseHeaders(last?.headers ?? new Headers()),
+    };
+  }
 
   return {
     puzzle: withQuery('puzzles'),
@@ -211,6 +325,27 @@ export function createClient(options: ClientOptions): Client {
     rate: withBody('rate'),
     algorithms: bare('algorithms'),
     techniques: bare('techniques'),
+    createPlayer: bare('createPlayer'),
+    renewToken: bare('renewToken'),
+    me: bare('me'),
+    erasePlayer,
+    savedGame: (key, opts) => call('getGame', { params: { key } }, opts),
+    saveGame: (key, game, when, opts) =>
+      call(
+        'putGame',
+        {
+          params: { key },
+          body: { game },
+          headers: () => ('create' in when ? { 'If-None-Match': '*' } : ifMatch(when.ifMatch)),
+        },
+        opts,
+      ),
+    deleteSavedGame: (key, when = {}, opts) =>
+      call('deleteGame', { params: { key }, headers: () => ifMatch(when.ifMatch) }, opts),
+    startPlay: withBody('startPlay'),
+    finishPlay: (id, body, opts) => call('finishPlay', { params: { id }, body }, opts),
+    dailyStats: withQuery('dailyStats'),
+    dailyLeaderboard: withQuery('dailyLeaderboard'),
     health: bare('health'),
     openapi: bare('openapi'),
     docs: bare('docs'),

@@ -10,19 +10,20 @@ import { deadline } from './signal.ts';
 
 /**
  * What a call ends with: the parsed body (typed by the route's response schema, not validated
- * again at run time: that would need zod in the client) or a problem, with what the response's
- * headers said (`retryAfter`, `rateLimit`). `status` is the HTTP status, or 0 when no complete
- * response arrived (then `headers` is empty).
+ * again at run time: that would need zod in the client), null for a response without a body
+ * (204), or a problem (`P`: with the members some problems add, such as a stale write's
+ * `current`), with what the response's headers said (`retryAfter`, `rateLimit`). `status` is the
+ * HTTP status, or 0 when no complete response arrived (then `headers` is empty).
  */
-export type ApiResult<T> =
+export type ApiResult<T, P extends Problem = Problem> =
   | ({ readonly ok: true; readonly status: number; readonly value: T } & ResponseHeaders)
-  | ApiFailure;
+  | ApiFailure<P>;
 
 /** A call that failed: the problem, and the headers of the response when there was one. */
-export type ApiFailure = {
+export type ApiFailure<P extends Problem = Problem> = {
   readonly ok: false;
   readonly status: number;
-  readonly problem: Problem;
+  readonly problem: P;
 } & ResponseHeaders;
 
 /** The part of `fetch` the client uses; a Workers service binding's `fetch` fits too. */
@@ -31,7 +32,7 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface Exchange {
   readonly fetch: FetchLike;
   readonly url: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly headers: Readonly<Record<string, string>>;
   /** Sent as JSON when defined. */
   readonly body?: unknown;
@@ -40,6 +41,8 @@ export interface Exchange {
   readonly signal?: AbortSignal | undefined;
   /** Milliseconds for the whole exchange, body included; 0 or Infinity for none. */
   readonly timeout: number;
+  /** The route may answer 204 No Content: its empty body is the value null. */
+  readonly empty?: boolean;
 }
 
 const failure = (problem: Problem, res?: Response): ApiFailure => ({
@@ -49,7 +52,18 @@ const failure = (problem: Problem, res?: Response): ApiFailure => ({
   ...responseHeaders(res?.headers ?? new Headers()),
 });
 
-const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+/** What a thrown value says; never throws (a thrown proxy, an object without `toString`). */
+export function reasonOf(err: unknown): string {
+  try {
+    return err instanceof Error ? err.message : String(err);
+  } catch {
+    return `a ${typeof err} was thrown`;
+  }
+}
+
+/** A call the client could not make from what it was given (a query, a body, call options). */
+export const unsent = (err: unknown): ApiResult<never> =>
+  failure(clientProblem('invalid_request', 0, `the request could not be made: ${reasonOf(err)}`));
 
 /** The start of a body, for a detail line that shows what came back instead. */
 const preview = (text: string): string =>
@@ -77,6 +91,9 @@ const parse = (text: string): unknown => {
 
 function interpret<T>(res: Response, body: string | Uint8Array, ex: Exchange): ApiResult<T> {
   const { status } = res;
+  if (ex.empty && status === 204) {
+    return { ok: true, status, value: null as T, ...responseHeaders(res.headers) };
+  }
   const type = res.headers.get('Content-Type') ?? '';
   const text = typeof body === 'string' ? body : '';
   // What a success must be: the route's media type, else JSON (whose text may be anything).
@@ -99,16 +116,24 @@ function interpret<T>(res: Response, body: string | Uint8Array, ex: Exchange): A
 }
 
 export async function send<T>(ex: Exchange): Promise<ApiResult<T>> {
-  if (ex.signal?.aborted) return interrupted('aborted', undefined, ex);
   let body: string | undefined;
   try {
     body = ex.body === undefined ? undefined : JSON.stringify(ex.body);
   } catch (err) {
     return failure(clientProblem('invalid_request', 0, `the body is not JSON: ${reasonOf(err)}`));
   }
-  const headers =
-    body === undefined ? ex.headers : { ...ex.headers, 'Content-Type': 'application/json' };
-  const limit = deadline(ex.signal, ex.timeout);
+  let headers: Readonly<Record<string, string>>;
+  let limit: ReturnType<typeof deadline>;
+  // The caller's signal and headers are read here, once: one that throws (a getter, a proxy, a
+  // signal that is no AbortSignal) ends the call as a request that could not be made.
+  try {
+    if (ex.signal?.aborted) return interrupted('aborted', undefined, ex);
+    headers =
+      body === undefined ? ex.headers : { ...ex.headers, 'Content-Type': 'application/json' };
+    limit = deadline(ex.signal, ex.timeout);
+  } catch (err) {
+    return unsent(err);
+  }
   // Raced against the fetch and the body: a fetch that ignores its signal (a stub, a binding)
   // still cannot hold a call past its deadline.
   const stopped = new Promise<never>((_, reject) => {
@@ -135,7 +160,14 @@ export async function send<T>(ex: Exchange): Promise<ApiResult<T>> {
     } catch (err) {
       return interrupted(limit.cause(), err, ex);
     }
-    return interpret<T>(res, read, ex);
+    try {
+      return interpret<T>(res, read, ex);
+    } catch (err) {
+      // A `fetch` of the caller's that answered something other than a Response.
+      return failure(
+        clientProblem('invalid_response', 0, `the response could not be read: ${reasonOf(err)}`),
+      );
+    }
   } finally {
     limit.dispose();
   }

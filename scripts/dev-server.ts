@@ -1,8 +1,10 @@
 /**
- * `wrangler dev` as a child process for scripts and tests: local workerd and KV as `npm start`
- * runs them, but on a free port of 127.0.0.1 with its own throwaway state, offline and without
- * telemetry. `startDevServer` resolves once /api/v1/health answers; `stop` ends wrangler and the
- * workerd it started and removes the state. Only 127.0.0.1 is ever contacted.
+ * `wrangler dev` as a child process for scripts and tests: local workerd, KV, D1 and Durable
+ * Objects as `npm start` runs them, but on a free port of 127.0.0.1 with its own throwaway state
+ * (the D1 migrations applied to it first) and its own random player secrets (`secrets`, so that a
+ * test or the load can sign a publisher's token or a play), offline and without telemetry.
+ * `startDevServer` resolves once /api/v1/health answers; `stop` ends wrangler and the workerd it
+ * started and removes the state. Only 127.0.0.1 is ever contacted.
  *
  * By default it serves what wrangler.toml says (the entry worker/main.ts, the assets in public/).
  * `assets` serves another folder of static assets (a site built into a temporary folder, so that
@@ -14,7 +16,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, WRANGLER_BIN, wranglerEnv } from './wrangler.ts';
+import {
+  applyLocalMigrations,
+  type PlayerSecrets,
+  ROOT,
+  randomPlayerSecrets,
+  secretArgs,
+  WRANGLER_BIN,
+  wranglerEnv,
+} from './wrangler.ts';
 
 export interface DevServer {
   /** `http://127.0.0.1:PORT` */
@@ -23,6 +33,8 @@ export interface DevServer {
   readonly engineVersion: string;
   /** The 9x9 solver core /api/v1/health reported: `wasm` or `js`. */
   readonly solver: string;
+  /** The player secrets this server was given (made up for it, gone with it). */
+  readonly secrets: PlayerSecrets;
   /** The last lines wrangler printed, for error messages. */
   readonly log: () => string;
   readonly stop: () => Promise<void>;
@@ -55,12 +67,14 @@ function spawnWrangler(
   port: number,
   inspectorPort: number,
   state: string,
+  secrets: PlayerSecrets,
   { script, assets }: DevServerOptions,
 ): ChildProcess {
   const args = [
     ...['dev', ...(script ? [script] : []), '--show-interactive-dev-session=false'],
     ...['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)],
     ...['--persist-to', state, '--log-level', 'warn'],
+    ...secretArgs(secrets),
     ...(assets ? ['--assets', assets] : []),
   ];
   // Its own process group, so that stopping it also stops the workerd it starts.
@@ -78,7 +92,14 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const inspectorPort = await freePort();
   const state = await mkdtemp(join(tmpdir(), 'sudoku-break-dev-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnWrangler(port, inspectorPort, state, options);
+  const secrets = randomPlayerSecrets();
+  try {
+    await applyLocalMigrations(state);
+  } catch (err) {
+    await rm(state, { recursive: true, force: true });
+    throw err;
+  }
+  const child = spawnWrangler(port, inspectorPort, state, secrets, options);
   const lines: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk) => {
@@ -111,7 +132,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       const res = await fetch(`${base}/api/v1/health`);
       if (res.ok) {
         const { engineVersion, solver } = (await res.json()) as Record<string, string>;
-        return { base, engineVersion, solver, log, stop };
+        return { base, engineVersion, solver, secrets, log, stop };
       }
     } catch {}
     await sleep(300);

@@ -4,15 +4,19 @@
 // prints requests/s, p50, p99 and errors per scenario, then the rate limit scenarios (one client
 // over its quota gets 429s with Retry-After, the others do not; a client trying fresh seeds and
 // PDF sheets is refused once their weights use up its quota, beside well-behaved readers;
-// scripts/load-rate-limit.mjs), then stops wrangler. Only 127.0.0.1 is ever contacted.
+// scripts/load-rate-limit.mjs), then the players scenario (2,000 finishes of one puzzle of the
+// day from 500 players, none lost; scripts/load-players.mjs), then stops wrangler. Only
+// 127.0.0.1 is ever contacted.
 //
 //   npm run load                      # 10 s per scenario, 10 connections
 //   npm run load -- --duration 5 --connections 20
 //   npm run load -- --only rate-limit # the rate limit scenarios alone (a few seconds)
+//   npm run load -- --only players    # the players scenario alone (--connections: at once)
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startDevServer } from './dev-server.ts';
+import { playersScenario } from './load-players.mjs';
 import { freshSeedScenario, parsePolicy, rateLimitScenario } from './load-rate-limit.mjs';
 
 const { values: args } = parseArgs({
@@ -22,14 +26,14 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
   },
 });
-if (args.only !== undefined && args.only !== 'rate-limit') {
-  console.error(`--only takes rate-limit; got ${JSON.stringify(args.only)}`);
+if (args.only !== undefined && !['rate-limit', 'players'].includes(args.only)) {
+  console.error(`--only takes rate-limit or players; got ${JSON.stringify(args.only)}`);
   process.exit(2);
 }
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 
-const { base, engineVersion, log, stop } = await startDevServer();
+const { base, engineVersion, secrets, log, stop } = await startDevServer();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => stop().then(() => process.exit(130)));
 }
@@ -203,9 +207,24 @@ async function rateLimit() {
   }
 }
 
+/** 2,000 finishes of one day from 500 players: a table, and whether anything was lost. */
+async function players() {
+  console.log(
+    `\nplayers: 500 players finish one puzzle of the day 2,000 times (two plays each, each sent twice, shuffled), ${CONNECTIONS} requests at once\n`,
+  );
+  const result = await playersScenario({ base, secrets, concurrency: CONNECTIONS });
+  console.table(result.rows);
+  console.log(
+    `${result.date}: ${result.counted} players counted once each, histogram of ${result.histogram} non-empty bins; ${result.problems.length === 0 ? 'nothing lost: the stats hold exactly what was sent' : 'PROBLEMS:'}`,
+  );
+  for (const problem of result.problems.slice(0, 20)) console.error(`  ${problem}`);
+  if (result.problems.length > 0 || result.rows.some((r) => r.errors > 0)) process.exitCode = 1;
+}
+
 try {
   if (args.only === undefined) await throughput();
-  await rateLimit();
+  if (args.only === undefined || args.only === 'rate-limit') await rateLimit();
+  if (args.only === undefined || args.only === 'players') await players();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   console.error(log());

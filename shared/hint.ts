@@ -5,7 +5,7 @@
  * — and, when no technique in the library applies, one revealed cell, marked as a reveal.
  */
 import * as z from 'zod/mini';
-import type { Size } from './board/geometry.ts';
+import { isSize, type Size } from './board/geometry.ts';
 import { CellSchema, cellAt, type Grid, PuzzleInputSchema } from './board/grid.ts';
 import { fail, ok, type Result } from './errors.ts';
 import { createState, type LogicState } from './logic/candidates.ts';
@@ -40,8 +40,13 @@ const DEFAULT_LOGIC_BUDGETS: Readonly<Record<Size, number>> = {
 export const DEFAULT_LOGIC_BUDGET = DEFAULT_LOGIC_BUDGETS[9];
 export const MAX_LOGIC_BUDGET = 30_000_000;
 
-/** The work budget a hint or a rating of a board this size gets when the caller names none. */
-export const defaultLogicBudget = (size: Size): number => DEFAULT_LOGIC_BUDGETS[size];
+/**
+ * The work budget a hint or a rating of a board this size gets when the caller names none; the
+ * 9x9 default for anything that is not a size (as `defaultBudget` does), since a value read as a
+ * property name could run a caller's `toString`.
+ */
+export const defaultLogicBudget = (size: Size): number =>
+  isSize(size) ? DEFAULT_LOGIC_BUDGETS[size] : DEFAULT_LOGIC_BUDGET;
 
 /** Pencil marks: for every cell (row by row) the digits noted there; [] for a cell without notes. */
 export const NotesSchema = z
@@ -246,7 +251,7 @@ export function hintGrid(
     for (let i = 0; i < cells.length; i++)
       if (masks.value[i] !== 0) state.cands[i] &= masks.value[i];
   }
-  const step = nextStep(state, LIBRARY, options.budget ?? defaultLogicBudget(size));
+  const step = nextStep(state, LIBRARY, options.budget ?? DEFAULT_LOGIC_BUDGETS[size]);
   if (step === 'budget') return ok(reveal(state, solution, 'budget'));
   // A step that contradicts the solution would be an engine bug; never show it to a player.
   if (step === null || !sound(step, solution)) return ok(reveal(state, solution, 'no-technique'));

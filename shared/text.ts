@@ -26,6 +26,31 @@ export function characterAt(text: string, index: number): { text: string; positi
   return { text: shown, position: characterCount(text.slice(0, start)) };
 }
 
+/** At most `max` UTF-16 units of a text (not ending in half a pair), `...` marking a cut. */
+export function clipped(text: string, max = 80): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]) ? max - 1 : max;
+  return `${text.slice(0, end)}...`;
+}
+
+/**
+ * A caller's value in a message: a number as written, text quoted (and clipped: a caller may
+ * send megabytes), anything else by its kind. It never calls into the value (no `toString`, no
+ * getter), so it cannot throw, whatever the value is.
+ */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(clipped(value));
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (typeof value !== 'object') return `a ${typeof value}`;
+  try {
+    return Array.isArray(value) ? 'a list' : 'an object';
+  } catch {
+    return 'a revoked proxy';
+  }
+}
+
 // Made once: making a segmenter costs far more than segmenting a caption.
 let segmenter: Intl.Segmenter | undefined;
 

@@ -1,7 +1,10 @@
-// The engine's, the Worker's and the client's modules form no import cycle, type-only imports
-// included: shared types and schemas sit below the code that uses them and dispatch sits above,
-// so any module can be loaded (and bundled) on its own. In the Worker, http/ and cache/ sit below
-// the route groups of api/, and the route table and the app (contract.ts, index.ts) above them.
+// The engine's, the Worker's, the client's and the widget's modules form no import cycle,
+// type-only imports included: shared types and schemas sit below the code that uses them and
+// dispatch sits above, so any module can be loaded (and bundled) on its own. In the Worker, http/
+// and cache/ sit below the route groups of api/, and the route table and the app (contract.ts,
+// index.ts) above them. In the widget, the model (and the store's `step`, model/store/) sits
+// below the components, the components below the element, and the element's controllers see
+// the store, never each other (test/widget/import-layers.test.ts holds the model's side).
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +17,7 @@ describe.each([
   { tree: 'shared', least: 50, hub: 'index.ts' },
   { tree: 'worker', least: 40, hub: 'index.ts' },
   { tree: 'client', least: 4, hub: 'index.ts' },
+  { tree: 'widget', least: 60, hub: 'sudoku-break.ts' },
 ])('$tree/ module graph', ({ tree, least, hub }) => {
   const root = join(REPO, tree);
   const graph = importGraph(modules(root));

@@ -88,6 +88,22 @@ const COMMON = {
   mangleProps: new RegExp(`^(${INTERNAL_PROPS.join('|')})$`),
 } satisfies BuildOptions;
 
+/**
+ * The engine's explanation languages as the widget has them (widget/explain/languages.ts): the
+ * languages its page has loaded, each a chunk of its own, rather than every language's sentences
+ * in the engine's deferred part.
+ */
+export const explanationLanguages: Plugin = {
+  name: 'explanation-languages',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/languages\.ts$/ }, ({ importer }) =>
+      /[\\/]shared[\\/]logic[\\/]explain[\\/]index\.ts$/.test(importer)
+        ? { path: join(widgetDir, 'explain', 'languages.ts') }
+        : undefined,
+    );
+  },
+};
+
 /** The esbuild options of the UI's chunks (add `outdir` and `write: false`, or `write`). */
 export const UI_BUILD = {
   ...COMMON,
@@ -97,7 +113,7 @@ export const UI_BUILD = {
   // (public/_headers), and one pattern keeps them out of git.
   entryNames: 'widget-[name]-[hash]',
   chunkNames: 'widget-[name]-[hash]',
-  plugins: [pureSchemas, litHalf('lit-html')],
+  plugins: [pureSchemas, litHalf('lit-html'), explanationLanguages],
 } satisfies BuildOptions;
 
 /** A chunk of the UI build, as widget.js names it: beside itself. */
@@ -215,6 +231,20 @@ export interface WidgetBundle {
   /** Every chunk beside widget.js (the UI's entry included), content-hashed and immutable. */
   readonly chunks: readonly WidgetFile[];
 }
+
+/** The language a chunk is for (its words, or its hints' sentences), or null: every page's. */
+export function languageOf(b: WidgetBundle, name: string): string | null {
+  const words = Object.entries(b.load.langs).find(([, files]) => files.includes(name));
+  return words?.[0] ?? /^widget-explain-(\w+)-/.exec(name)?.[1] ?? null;
+}
+
+/**
+ * The scripts a page in one language loads over a whole game, hints included: widget.js, the UI
+ * and its chunks, the engine's deferred part (at idle, or at the first hint) and its chunks, and
+ * that language's words and hints' sentences; not another language's.
+ */
+export const gameScripts = (b: WidgetBundle, lang: string): WidgetFile[] =>
+  [b.entry, ...b.chunks].filter((f) => [null, lang].includes(languageOf(b, f.name)));
 
 /** Every file to serve beside widget.js, source maps and widget.css included: name -> bytes. */
 export function widgetFiles(b: WidgetBundle): Map<string, Uint8Array> {

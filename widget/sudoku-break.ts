@@ -11,7 +11,7 @@
  * LitElement's templates come with the UI chunk (lit-html), not with widget.js.
  */
 import { adoptStyles, type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
-import { pageContext } from './app/context.ts';
+import { pageContext } from './context.ts';
 import { type Facade, unwatch, watch } from './facade/activate.ts';
 import { placeholder } from './facade/placeholder.ts';
 import { type Config, normalize } from './model/config.ts';

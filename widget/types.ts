@@ -5,9 +5,9 @@
  * `HTMLElement` with its properties, and `SudokuBreak` (sudoku-break.ts) `implements` it, so the
  * compiler fails when the class and this description drift apart.
  */
-import type { SudokuEventName, SudokuEvents } from './app/events.ts';
+import type { SudokuEventName, SudokuEvents } from './model/events.ts';
 
-export type { Attempt, PuzzleInfo, SudokuEventName, SudokuEvents } from './app/events.ts';
+export type { Attempt, PuzzleInfo, SudokuEventName, SudokuEvents } from './model/events.ts';
 
 /**
  * The element's properties, one per attribute. Values are kept as the raw attribute text and

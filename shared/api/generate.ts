@@ -19,6 +19,7 @@ import {
   type Variant,
   VariantSchema,
 } from '../generate/schema.ts';
+import { shownValue } from '../text.ts';
 import { attempt, readOptions, readValue } from './input.ts';
 
 useDigAids(FAST_DIG_AIDS);
@@ -46,7 +47,7 @@ export function daily(
     if (!isCalendarDate(date))
       return fail(
         'invalid_date',
-        `${typeof date === 'string' ? JSON.stringify(date) : `a ${typeof date}`} is not a calendar date in the form YYYY-MM-DD`,
+        `${shownValue(date)} is not a calendar date in the form YYYY-MM-DD`,
         ['date'],
       );
     const read = readValue(LevelSchema, level, 'level');

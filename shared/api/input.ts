@@ -2,8 +2,11 @@
  * How the public functions read what callers pass. A puzzle comes in any form `parse` takes (text,
  * rows, a flat array or a grid); options are checked against their zod schema, so a misspelt
  * option or a value out of range is an `invalid_options` error naming the field and what it
- * takes. `attempt` is the last line of the promise that no public function throws: an exception
- * that escapes anyway is an engine bug, answered as an `internal_error` value.
+ * takes. A caller's value is read once, through caller.ts: what the caller's own code throws while
+ * it is read (a getter, a proxy) is an error in the input, and the engine goes on with its copy
+ * (the grid's cells, zod's output), never with the caller's object. `attempt` is the last line of
+ * the promise that no public function throws: an exception that escapes anyway is an engine bug,
+ * answered as an `internal_error` value.
  */
 import type * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
@@ -12,13 +15,18 @@ import { parse } from '../board/parse.ts';
 import { fail, invalidOptions, ok, type Result } from '../errors.ts';
 import { type Arrow, type ArrowCells, arrowCells } from '../variants/arrow.ts';
 import { type Cage, type CageCells, cageCells } from '../variants/killer.ts';
+import { readData, readOrFail, reasonOf } from './caller.ts';
 
 /** Any puzzle a public function takes: what `parse` takes, or a parsed grid. */
 export type PuzzleLike = PuzzleInput | Grid | readonly number[] | readonly (readonly number[])[];
 
+/** Any puzzle form as a grid of its own, or the error; a `field` that throws while read is one. */
+export const readGrid = (input: unknown, field = 'puzzle'): Result<Grid> =>
+  readOrFail('invalid_puzzle', field, [], () => parse(input));
+
 /** The puzzle (or the player's entries) as a grid; error paths start at `field`. */
 export function readPuzzle(input: unknown, field = 'puzzle'): Result<Grid> {
-  const grid = parse(input);
+  const grid = readGrid(input, field);
   if (grid.ok) return grid;
   const { code, message, path = [] } = grid.error;
   return fail(code, message, [field, ...path]);
@@ -73,27 +81,63 @@ function sameAsLast(schema: object, options: object): boolean {
   return i === names.length;
 }
 
-/** The text of a small plain options object, or null when it is not one. */
-function keyOf(options: object): string | null {
-  if (!isPlain(options)) return null;
-  const names = Object.keys(options);
-  if (names.length === 0 || names.length > 4 || Object.getOwnPropertySymbols(options).length > 0)
-    return null;
-  let key = '';
-  for (const name of names) {
+/** The names and values of a small plain options object, each read once. */
+interface Fields {
+  readonly names: readonly string[];
+  readonly values: readonly unknown[];
+}
+
+const isSimple = (value: unknown): boolean =>
+  typeof value === 'boolean' ||
+  value === undefined ||
+  (typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0)) ||
+  (typeof value === 'string' && value.length <= 32);
+
+/**
+ * The fields of a small plain options object (one to four own names, each holding a small
+ * primitive: then its text says all there is to it), or null when it is not one. Each value is
+ * read once: a getter may answer differently on every read, and the text, the schema's verdict
+ * and what is remembered must all come from the same answers.
+ */
+function fieldsOf(options: object): Fields | null {
+  if (!isPlain(options) || Object.getOwnPropertySymbols(options).length > 0) return null;
+  const names: string[] = [];
+  const values: unknown[] = [];
+  for (const name in options) {
+    // A name from up the prototype chain (an enumerable one on Object.prototype) is not the
+    // object's own: such an object is read by the schema alone.
+    if (!Object.hasOwn(options, name) || names.length === 4) return null;
     const value: unknown = (options as Record<string, unknown>)[name];
-    const simple =
-      typeof value === 'boolean' ||
-      value === undefined ||
-      (typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0)) ||
-      (typeof value === 'string' && value.length <= 32);
-    if (!simple) return null;
-    key += `${name}=${typeof value === 'string' ? JSON.stringify(value) : String(value)};`;
+    if (!isSimple(value)) return null;
+    names.push(name);
+    values.push(value);
+  }
+  return names.length > 0 ? { names, values } : null;
+}
+
+/** The text of the fields (`limit=1;`), which says all there is to them. */
+function keyOf({ names, values }: Fields): string {
+  let key = '';
+  for (let i = 0; i < names.length; i++) {
+    const value = values[i];
+    key += `${names[i]}=${typeof value === 'string' ? JSON.stringify(value) : String(value)};`;
   }
   return key;
 }
 
-/** Options checked against `schema`; none at all (`undefined` or `null`) means the defaults. */
+/** The fields as an object of their own (no prototype: a `__proto__` name stays a name). */
+function objectOf({ names, values }: Fields): object {
+  const object: Record<string, unknown> = Object.create(null);
+  names.forEach((name, i) => {
+    object[name] = values[i];
+  });
+  return object;
+}
+
+/**
+ * Options checked against `schema`; none at all (`undefined` or `null`) means the defaults.
+ * Options whose getters or proxy traps throw could not be read: an `invalid_options` error.
+ */
 export function readOptions<S extends z.ZodMiniObject>(
   schema: S,
   options: unknown,
@@ -105,31 +149,28 @@ export function readOptions<S extends z.ZodMiniObject>(
     defaults.set(schema, read);
     return read;
   }
-  if (typeof options !== 'object') return parseOptions(schema, options);
+  return readOrFail('invalid_options', 'options', [], () => readObject(schema, options));
+}
+
+function readObject<S extends z.ZodMiniObject>(schema: S, options: unknown): Result<z.output<S>> {
+  if (typeof options !== 'object' || options === null) return parseOptions(schema, options);
   if (sameAsLast(schema, options))
     return (last as NonNullable<typeof last>).read as Result<z.output<S>>;
-  const key = keyOf(options);
-  if (key === null) return parseOptions(schema, options);
+  const fields = fieldsOf(options);
+  if (fields === null) return parseOptions(schema, readData(options));
+  const key = keyOf(fields);
   let seen = recent.get(schema);
   if (!seen) {
     seen = new Map();
     recent.set(schema, seen);
   }
-  const read = (seen.get(key) as Result<z.output<S>> | undefined) ?? parseOptions(schema, options);
+  const read =
+    (seen.get(key) as Result<z.output<S>> | undefined) ?? parseOptions(schema, objectOf(fields));
   if (!seen.has(key)) {
     if (seen.size >= RECENT_MAX) seen.clear();
     seen.set(key, read);
   }
-  const names: string[] = [];
-  const values: unknown[] = [];
-  for (const name in options) {
-    // A name from up the prototype chain (an enumerable one on Object.prototype) is not in the
-    // text: then the object is not remembered.
-    if (!Object.hasOwn(options, name)) return read;
-    names.push(name);
-    values.push((options as Record<string, unknown>)[name]);
-  }
-  last = { schema, names, values, read };
+  last = { schema, names: fields.names, values: fields.values, read };
   return read;
 }
 
@@ -145,9 +186,11 @@ export function readValue<S extends z.ZodMiniType>(
   value: unknown,
   field: string,
 ): Result<z.output<S>> {
-  const parsed = schema.safeParse(value, ENGLISH);
-  if (parsed.success) return ok(parsed.data);
-  return invalidOptions(parsed.error.issues.map((i) => ({ ...i, path: [field, ...i.path] })));
+  return readOrFail('invalid_options', field, [field], () => {
+    const parsed = schema.safeParse(readData(value), ENGLISH);
+    if (parsed.success) return ok(parsed.data);
+    return invalidOptions(parsed.error.issues.map((i) => ({ ...i, path: [field, ...i.path] })));
+  });
 }
 
 /**
@@ -195,7 +238,9 @@ export function attempt<T>(body: () => Result<T>): Result<T> {
   try {
     return body();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unknown failure';
-    return fail('internal_error', `the engine failed (${reason}); please report this input`);
+    return fail(
+      'internal_error',
+      `the engine failed (${reasonOf(error)}); please report this input`,
+    );
   }
 }

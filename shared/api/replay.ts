@@ -4,25 +4,42 @@
  */
 import * as z from 'zod/mini';
 import { replayTrace } from '../algorithms/replay.ts';
-import { type Trace, TraceSchema } from '../algorithms/trace.ts';
-import type { Grid } from '../board/grid.ts';
+import { MAX_TRACE_LIMIT, type Trace, TraceEventSchema, TraceSchema } from '../algorithms/trace.ts';
+import { type Grid, MAX_PUZZLE_TEXT } from '../board/grid.ts';
 import type { Result } from '../errors.ts';
 import { attempt, readValue } from './input.ts';
 
+/**
+ * A trace as `replay` takes it: as `solve` makes them, whose recording stops at
+ * `MAX_TRACE_LIMIT` entries (an event is one), so no longer list is read (zod reads every item
+ * of a list before its length check fails).
+ */
+const ReplayTraceSchema = z.extend(TraceSchema, {
+  puzzle: z.string().check(z.maxLength(MAX_PUZZLE_TEXT)),
+  events: z.array(TraceEventSchema).check(z.maxLength(MAX_TRACE_LIMIT)),
+});
+
 const UpToSchema = z.optional(z.int().check(z.minimum(0)));
 
-// A player steps through one trace many times: check each trace object once, not at every step.
-const checked = new WeakSet<object>();
+/**
+ * A player steps through one trace many times: each trace object is checked once, and its
+ * checked copy (zod's output, not the caller's object, which may change or answer differently
+ * on the next read) is what every later step replays.
+ */
+const checked = new WeakMap<object, Trace>();
 
 export function replay(trace: Trace, upTo?: number): Result<Grid> {
   return attempt(() => {
-    if (!(typeof trace === 'object' && trace !== null && checked.has(trace))) {
-      const read = readValue(TraceSchema, trace, 'trace');
+    const isObject = typeof trace === 'object' && trace !== null;
+    let copy = isObject ? checked.get(trace) : undefined;
+    if (copy === undefined) {
+      const read = readValue(ReplayTraceSchema, trace, 'trace');
       if (!read.ok) return read;
-      checked.add(trace);
+      copy = read.value;
+      if (isObject) checked.set(trace, copy);
     }
     const until = readValue(UpToSchema, upTo, 'upTo');
     if (!until.ok) return until;
-    return replayTrace(trace, until.value);
+    return replayTrace(copy, until.value);
   });
 }

@@ -48,9 +48,12 @@ export const cellAt = (size: number, index: number): Cell => ({
 });
 export const indexOf = (size: number, cell: Cell): number => cell.row * size + cell.col;
 
+/** The longest text a puzzle may be sent as: a 25x25 board drawn with its box rules fits. */
+export const MAX_PUZZLE_TEXT = 4096;
+
 /** Any form a puzzle may arrive in: text, rows of numbers, or a flat array of numbers. */
 export const PuzzleInputSchema = z.union([
-  z.string().check(z.maxLength(4096)),
+  z.string().check(z.maxLength(MAX_PUZZLE_TEXT)),
   z.array(z.array(z.number()).check(z.maxLength(25))).check(z.maxLength(25)),
   z.array(z.number()).check(z.maxLength(625)),
 ]);

@@ -3,12 +3,14 @@
  * the cell count (16, 36, 81, 256 or 625). Text ignores whitespace and `|-+` decoration.
  */
 import { fail, ok, type Result } from '../errors.ts';
-import { characterAt } from '../text.ts';
+import { characterAt, shownValue } from '../text.ts';
 import { charOfDigit } from './format.ts';
 import { isSize, SIZES } from './geometry.ts';
 import type { Grid, PuzzleInput } from './grid.ts';
 
 const DECORATION = /[\s|+-]/;
+/** The most cells a puzzle has (25x25). */
+const MAX_CELLS = 625;
 const SIZE_LIST = SIZES.map((s) => `${s * s} (${s}x${s})`).join(', ');
 
 /** The digit a text character stands for: `.`/`0` empty, `1`-`9`, then `A`-`P` for 10-25. */
@@ -56,7 +58,7 @@ export function parseText(text: string): Result<Grid> {
         [position],
       );
     }
-    if (cells.length >= 625)
+    if (cells.length >= MAX_CELLS)
       return fail('invalid_size', `a puzzle has ${SIZE_LIST} cells; got more than 625`);
     cells.push(digit);
   }
@@ -74,24 +76,24 @@ export function parseText(text: string): Result<Grid> {
   return ok({ size, cells });
 }
 
-/** A value as the caller wrote it: numbers as numbers, text quoted, anything else by its kind. */
-const shownValue = (value: unknown): string => {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value === null) return 'null';
-  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
-};
+/**
+ * A caller's list as a plain array, each item read once: a proxy or a getter may answer
+ * differently on every read (or throw, which the public functions answer as an unreadable
+ * puzzle), and the cells checked must be the cells used. `count` is the length, read once.
+ */
+function itemsOf(list: readonly unknown[], count: number): unknown[] {
+  const items: unknown[] = [];
+  for (let i = 0; i < count; i++) items.push(list[i]);
+  return items;
+}
 
-function fromCells(
-  cells: readonly number[],
-  pathOf: (i: number) => (string | number)[],
-): Result<Grid> {
+function fromCells(cells: unknown[], pathOf: (i: number) => (string | number)[]): Result<Grid> {
   const sized = sizeFromCount(cells.length);
   if (!sized.ok) return sized;
   const size = sized.value;
   for (let i = 0; i < cells.length; i++) {
     const v = cells[i];
-    if (!Number.isInteger(v) || v < 0 || v > size) {
+    if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > size) {
       return fail(
         'invalid_puzzle',
         `cell ${i} holds ${shownValue(v)}; a ${size}x${size} board takes whole numbers 0 (empty) to ${size}`,
@@ -99,53 +101,76 @@ function fromCells(
       );
     }
   }
-  return ok({ size, cells });
+  return ok({ size, cells: cells as number[] });
 }
 
 function parseRows(rows: readonly (readonly unknown[])[]): Result<Grid> {
   const n = rows.length;
   if (!isSize(n)) return fail('invalid_size', `a puzzle has 4, 6, 9, 16 or 25 rows; got ${n}`);
+  const cells: unknown[] = [];
   for (let r = 0; r < n; r++) {
-    if (rows[r].length !== n)
+    const row = rows[r];
+    const length = row.length;
+    if (length !== n)
       return fail(
         'invalid_puzzle',
-        `row ${r} has ${rows[r].length} cells; every row of a ${n}x${n} board has ${n}`,
+        `row ${r} has ${shownValue(length)} cells; every row of a ${n}x${n} board has ${n}`,
         [r],
       );
+    cells.push(...itemsOf(row, n));
   }
-  return fromCells(rows.flat() as number[], (i) => [Math.floor(i / n), i % n]);
+  return fromCells(cells, (i) => [Math.floor(i / n), i % n]);
 }
 
 /** A grid object (`{size, cells}`): its cells read as a flat array, its size checked against them. */
 function parseGrid(input: { readonly size?: unknown; readonly cells: unknown }): Result<Grid> {
-  if (!Array.isArray(input.cells) || input.cells.some(Array.isArray))
+  const { size, cells: list } = input;
+  if (!Array.isArray(list))
     return fail('invalid_puzzle', 'a grid has `cells`, a flat number[] row by row', ['cells']);
-  if (input.size === undefined)
+  const count: unknown = list.length;
+  const cells = fits(count) ? itemsOf(list, count) : null;
+  if (cells?.some(Array.isArray))
+    return fail('invalid_puzzle', 'a grid has `cells`, a flat number[] row by row', ['cells']);
+  if (size === undefined)
     return fail('invalid_puzzle', 'a grid {size, cells} needs its size: 4, 6, 9, 16 or 25', [
       'size',
     ]);
-  const grid = fromCells(input.cells as number[], (i) => ['cells', i]);
-  if (grid.ok && input.size !== grid.value.size)
+  const grid = cells ? fromCells(cells, (i) => ['cells', i]) : tooMany(count);
+  if (grid.ok && size !== grid.value.size)
     return fail(
       'invalid_size',
-      `the grid says size ${String(input.size)} but has ${input.cells.length} cells (${grid.value.size}x${grid.value.size})`,
+      `the grid says size ${shownValue(size)} but has ${grid.value.cells.length} cells (${grid.value.size}x${grid.value.size})`,
       ['size'],
     );
   return grid;
 }
 
+const tooMany = (count: unknown): Result<Grid> =>
+  fail('invalid_size', `a puzzle has ${SIZE_LIST} cells; got ${shownValue(count)}`);
+
+/** Whether a list's length (which a proxy may give as anything) could be a puzzle's. */
+const fits = (count: unknown): count is number => typeof count === 'number' && count <= MAX_CELLS;
+
+/** A list of rows or of cells; longer than any puzzle, it is refused before any of it is read. */
+function parseList(list: readonly unknown[]): Result<Grid> {
+  const count: unknown = list.length;
+  if (!fits(count)) return tooMany(count);
+  const items = itemsOf(list, count);
+  if (items.length > 0 && items.every(Array.isArray)) return parseRows(items as unknown[][]);
+  if (items.some(Array.isArray))
+    return fail('invalid_puzzle', 'mix of rows and numbers; give either number[][] or number[]');
+  return fromCells(items, (i) => [i]);
+}
+
 /**
  * Reads any puzzle form into a grid: text, rows, a flat array, or a grid (`{size, cells}`), which
- * is checked like the rest. Never throws: anything else is an `invalid_puzzle` error.
+ * is checked like the rest. Anything else is an `invalid_puzzle` error. Every part of a caller's
+ * object is read once, and the grid holds copies; only a caller's own code (a getter, a proxy)
+ * can throw here, which the public functions answer as a puzzle that could not be read.
  */
 export function parse(input: PuzzleInput | Grid | unknown): Result<Grid> {
   if (typeof input === 'string') return parseText(input);
-  if (Array.isArray(input)) {
-    if (input.length > 0 && input.every(Array.isArray)) return parseRows(input as unknown[][]);
-    if (input.some(Array.isArray))
-      return fail('invalid_puzzle', 'mix of rows and numbers; give either number[][] or number[]');
-    return fromCells(input as number[], (i) => [i]);
-  }
+  if (Array.isArray(input)) return parseList(input);
   if (typeof input === 'object' && input !== null && 'cells' in input) return parseGrid(input);
   return fail(
     'invalid_puzzle',

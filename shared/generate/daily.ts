@@ -14,15 +14,12 @@ export const isCalendarDate = (date: unknown): boolean => {
 
 export const DateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD'));
 
-// Typed callers pass text; an untyped one may pass an object whose toString throws, and a public
-// function of the engine never throws.
-const asText = (value: unknown): string => {
-  try {
-    return String(value);
-  } catch {
-    return '';
-  }
-};
+// Typed callers pass text. An untyped one may pass anything, and a public function of the engine
+// never throws nor runs a caller's code: an object (whose toString may throw, or join a list that
+// claims 2^32 items) stands for no text, and text is cut at a seed's most (128 characters), so
+// that even text of the longest length a string can have leaves room for the rest of the seed.
+const asText = (value: unknown): string =>
+  typeof value === 'object' || typeof value === 'function' ? '' : String(value).slice(0, 128);
 
 export const dailySeed = (date: string, level: Level): string =>
   `daily:${asText(date)}:${asText(level)}`;

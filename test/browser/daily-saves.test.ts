@@ -8,7 +8,7 @@ import { daily, generate } from '../../shared/index.ts';
 import { type Config, normalize } from '../../widget/model/config.ts';
 import { newGame } from '../../widget/model/game.ts';
 import { serialize } from '../../widget/model/persistence.ts';
-import { otherKey, storageKey } from '../../widget/model/session.ts';
+import { otherKey, storageKey } from '../../widget/model/slots.ts';
 import { boardOf, events, oneMove, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();

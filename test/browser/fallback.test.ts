@@ -7,7 +7,7 @@ import { daily, generate } from '../../shared/index.ts';
 import { normalize } from '../../widget/model/config.ts';
 import { newGame } from '../../widget/model/game.ts';
 import { serialize } from '../../widget/model/persistence.ts';
-import { storageKey } from '../../widget/model/session.ts';
+import { storageKey } from '../../widget/model/slots.ts';
 import { boardOf, events, type Mode, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();

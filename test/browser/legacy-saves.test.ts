@@ -5,7 +5,7 @@ import { generate } from '../../shared/index.ts';
 import { normalize } from '../../widget/model/config.ts';
 import { newGame, place } from '../../widget/model/game.ts';
 import { toSaved } from '../../widget/model/persistence.ts';
-import { legacyKey, storageKey } from '../../widget/model/session.ts';
+import { legacyKey, storageKey } from '../../widget/model/slots.ts';
 import { boardOf, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();

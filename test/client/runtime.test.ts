@@ -50,12 +50,14 @@ describe('client runtime', () => {
   });
 
   it('is a few KB', async () => {
-    // Every route (the SVG images, PDF sheets and docs page too) and what a failure's headers
-    // say (Retry-After, RateLimit) in about 5.2 KB minified, 2.3 KB gzipped.
+    // Every route (the SVG images, PDF sheets and docs page, and the players' eleven with their
+    // token, path parameters and 204s), what a result's headers say (Retry-After, RateLimit) and
+    // the handling that keeps every method from throwing whatever it is given, in about 12.2 KB
+    // plain, 7.3 KB minified, 3.0 KB gzipped.
     const plain = await bundle(false);
     const minified = await bundle(true);
-    expect(plain.code.length).toBeLessThan(10 * 1024);
-    expect(minified.code.length).toBeLessThan(6 * 1024);
+    expect(plain.code.length).toBeLessThan(13 * 1024);
+    expect(minified.code.length).toBeLessThan(8 * 1024);
   });
 
   it('ends a call that gets no answer with a timeout, and clears its timer', async () => {

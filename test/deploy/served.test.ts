@@ -1,14 +1,17 @@
 // The smoke test of what `npm start` serves: the widget bundle `npm run build` makes, and the
 // Worker as `wrangler dev` bundles it from wrangler.toml (the bundle deployment makes too), in
-// local workerd with local KV. One request to each route group, each checked against the engine
-// run here in Node or against the rules: seeded, daily, SVG, PDF, solve, check, hint, rate,
-// health (on the WebAssembly core), the OpenAPI document and its docs, the demo page, and the
-// widget: widget.js (the loader) and widget.css kept briefly, its content-hashed chunks for a
-// year. The Workers vitest pool bundles the Worker its own way; this is the real thing.
+// local workerd with local KV, D1 (its migrations applied as `npm start` applies them) and Durable
+// Objects. One request to each route group, each checked against the engine run here in Node or
+// against the rules: seeded, daily, SVG, PDF, solve, check, hint, rate, a player's play of a day
+// counted in D1 and its Durable Object, health (on the WebAssembly core), the OpenAPI document
+// and its docs, the demo page, and the widget: widget.js (the loader) and widget.css kept
+// briefly, its content-hashed chunks for a year. The Workers vitest pool bundles the Worker its
+// own way; this is the real thing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type DevServer, startDevServer } from '../../scripts/dev-server.ts';
 import { daily, ENGINE_VERSION, generate, hint, rate, solve } from '../../shared/index.ts';
+import { signPlay } from '../../worker/api/plays/play-ids.ts';
 import { openApiDocument, ROUTES } from '../../worker/contract.ts';
 import { complaints } from '../support/complaints.ts';
 import { readPdf } from '../support/pdf.ts';
@@ -148,6 +151,57 @@ describe('the Worker npm start serves', () => {
     expect(body).toEqual(expected);
     expect(body.level).toBe('hard');
     expect(stats.work).toBe(engineStats.work);
+  });
+
+  it('players: a token, a play of a day finished and counted (D1), its standing and stats (Durable Object)', async () => {
+    const created = await fetch(`${server.base}${ROUTES.createPlayer.path}`, { method: 'POST' });
+    expect(created.status).toBe(201);
+    const { token, player } = z.parse(
+      ROUTES.createPlayer.responses[201].schema,
+      await created.json(),
+    );
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const date = '2024-02-29';
+    const day = await ok(
+      await get(`/api/v1/daily?date=${date}&include=solution`),
+      ROUTES.daily.responses[200].schema,
+    );
+    const started = await fetch(`${server.base}${ROUTES.startPlay.path}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ daily: date }),
+    });
+    expect(started.status).toBe(201);
+    // Timed by the server: a play started ten minutes ago is one signed so, with this server's key.
+    const { id } = await signPlay(
+      { signing: server.secrets.PLAYER_SIGNING_KEY, publisher: undefined },
+      {
+        player: player.id,
+        puzzle: { daily: date, level: 'medium', variant: 'classic' },
+        startedAt: Date.now() - 600_000,
+      },
+    );
+    const finished = await fetch(`${server.base}/api/v1/plays/${id}/finish`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ solution: day.solution, seconds: 480 }),
+    });
+    const answer = await ok(finished, ROUTES.finishPlay.responses[200].schema);
+    expect(answer).toMatchObject({
+      counted: true,
+      seconds: 480,
+      standing: { players: 1, fasterThan: 0 },
+    });
+    const stats = await ok(
+      await get(`${ROUTES.dailyStats.path}?date=${date}`),
+      ROUTES.dailyStats.responses[200].schema,
+    );
+    expect({ players: stats.players, median: stats.medianSeconds }).toEqual({
+      players: 1,
+      median: 480,
+    });
+    const me = await fetch(`${server.base}${ROUTES.me.path}`, { headers: auth });
+    expect((await ok(me, ROUTES.me.responses[200].schema)).solved).toBe(1);
   });
 
   it('GET /api/v1/openapi.json and /api/docs: the document of this code, and its page', async () => {

@@ -1,7 +1,9 @@
 // Real exchanges with the API for the typed-client test: sample requests by operation, sent to
 // the Worker's app (createApp, run in Node without bindings: no KV, no edge cache, no rate
-// limit), with what came back. Valid requests are written as a typed client writes them
-// (numbers as numbers); invalid ones go out as they are, to reach the problem responses.
+// limit), or, for the players' routes, which need D1 and Durable Objects, to the Worker served by
+// `wrangler dev` (player-samples.ts), with what came back. Valid requests are written as a typed
+// client writes them (numbers as numbers); invalid ones go out as they are, to reach the problem
+// responses.
 import { generate } from '../../shared/index.ts';
 import { createApp } from '../../worker/index.ts';
 
@@ -17,6 +19,12 @@ export interface Sample {
   readonly invalid?: { readonly query?: string };
   /** Another method than the operation's (to reach a 405). */
   readonly method?: string;
+  /** Path parameters, type-checked against the document (URL-encoded into the path). */
+  readonly params?: Readonly<Record<string, string>>;
+  /** Request headers (a player token, If-Match...), sent as they are. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Sent to the served Worker (real D1 and Durable Objects), not to the app in Node. */
+  readonly served?: boolean;
 }
 
 export interface Exchange {
@@ -150,10 +158,14 @@ export function samplesFor(operations: ReadonlyMap<string, Operation>): Sample[]
   return [...SAMPLES, ...plain];
 }
 
-/** Sends every sample to a fresh app, one after the other. */
+/**
+ * Sends every sample, one after the other, to a fresh app, or to the served Worker at `served`
+ * (its base URL) for the samples that say so.
+ */
 export async function exchange(
   samples: readonly Sample[],
   operations: ReadonlyMap<string, Operation>,
+  served?: string,
 ): Promise<Exchange[]> {
   const app = createApp();
   const exchanges: Exchange[] = [];
@@ -165,12 +177,20 @@ export async function exchange(
       new URLSearchParams(
         Object.entries(sample.query ?? {}).map(([k, v]) => [k, String(v)]),
       ).toString();
-    const res = await app.request(`${op.path}${query ? `?${query}` : ''}`, {
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(sample.params?.[name] ?? ''),
+    );
+    const url = `${path}${query ? `?${query}` : ''}`;
+    const init: RequestInit = {
       method: sample.method ?? op.method.toUpperCase(),
-      ...(sample.body === undefined
-        ? {}
-        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(sample.body) }),
-    });
+      headers: {
+        ...(sample.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...sample.headers,
+      },
+      ...(sample.body === undefined ? {} : { body: JSON.stringify(sample.body) }),
+    };
+    if (sample.served && !served) throw new Error(`sample ${i} needs the served Worker`);
+    const res = sample.served ? await fetch(`${served}${url}`, init) : await app.request(url, init);
     const body = await res.text();
     exchanges.push({
       sample,

@@ -2,9 +2,12 @@
 // exchanges with the API: every sample request (as a typed client writes it) and every response
 // that came back is assigned to the generated operation types and checked by the TypeScript
 // compiler. The same samples against a document with known wrong types must fail, line by line.
+// The players' samples go to the Worker served by `wrangler dev`, for its D1 and Durable Objects.
 import openapiTS, { astToString } from 'openapi-typescript';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevServer, startDevServer } from '../../scripts/dev-server.ts';
 import { openApiDocument } from '../../worker/contract.ts';
+import { playerContext, playerSamples } from './player-samples.ts';
 import { type Exchange, exchange, operationsOf, samplesFor } from './samples.ts';
 import { type TypeProblem, typecheck } from './typecheck.ts';
 
@@ -26,6 +29,10 @@ function assignments(exchanges: readonly Exchange[]): { source: string; names: s
     if (!sample.invalid && sample.query) {
       const type = `NonNullable<${op}['parameters']['query']>`;
       add(`q${i}`, `export const q${i}: ${type} = ${JSON.stringify(sample.query)};`);
+    }
+    if (sample.params) {
+      const type = `NonNullable<${op}['parameters']['path']>`;
+      add(`p${i}`, `export const p${i}: ${type} = ${JSON.stringify(sample.params)};`);
     }
     if (!sample.invalid && sample.body !== undefined) {
       const type = `NonNullable<${op}['requestBody']>['content']['application/json']`;
@@ -90,10 +97,13 @@ describe('a client generated from the OpenAPI document by openapi-typescript', (
   let exchanges: Exchange[];
   let names: string[];
   let problems: TypeProblem[];
+  let server: DevServer | undefined;
 
   beforeAll(async () => {
+    server = await startDevServer();
     const operations = operationsOf(openApiDocument());
-    exchanges = await exchange(samplesFor(operations), operations);
+    const samples = [...samplesFor(operations), ...playerSamples(await playerContext(server))];
+    exchanges = await exchange(samples, operations, server.base);
     const checks = assignments(exchanges);
     names = checks.names;
     problems = typecheck({
@@ -102,8 +112,13 @@ describe('a client generated from the OpenAPI document by openapi-typescript', (
       'wrong-api.d.ts': await clientTypes(wrongDocument()),
       'wrong-checks.ts': checks.source.replace("from './api'", "from './wrong-api'"),
     });
-    // Two generations and a compiler run: seconds, more on a busy machine. A safety net only.
-  }, 120_000);
+    // wrangler dev, two generations and a compiler run: seconds, more on a busy machine. A
+    // safety net only.
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
 
   it('is exercised on every operation, each answering at least once with a 2xx', () => {
     const answered = new Set(
@@ -115,7 +130,7 @@ describe('a client generated from the OpenAPI document by openapi-typescript', (
       [],
     );
     expect(exchanges.filter((e) => e.status >= 400).map((e) => e.status)).toEqual(
-      expect.arrayContaining([400, 405, 422]),
+      expect.arrayContaining([400, 401, 404, 405, 412, 422, 428, 503]),
     );
   });
 

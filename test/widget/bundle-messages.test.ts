@@ -64,10 +64,11 @@ fail('invalid_puzzle', \`\${list.map((c) => c.row).join(', ')}\`);`;
       .map((f) => join(f.parentPath, f.name))
       .filter((path) => /\.error\.message\b/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(ROOT, path));
-    // makeLocally throws it when the engine cannot make a puzzle; app/loading.ts catches that
-    // error without reading it and shows its own "could not be made" text.
+    // makeLocally throws it when the engine cannot make a puzzle; the store (app/store.ts, its
+    // `load` effect) catches that error without reading it and shows its own "could not be made"
+    // text.
     expect(readers).toEqual(['widget/services/api.ts']);
-    const loading = readFileSync(join(ROOT, 'widget/app/loading.ts'), 'utf8');
+    const loading = readFileSync(join(ROOT, 'widget/app/store.ts'), 'utf8');
     expect(loading).toMatch(/\} catch \{/);
   });
 });

@@ -17,11 +17,11 @@ const BOUNDARY_FILES = [
   'widget/types.ts', // the element's published API and event details
   'widget/sudoku-break.ts', // reactive properties (Lit reads their names) and the element class
   'widget/ui-contract.ts', // between widget.js and the UI's chunk, read through a module namespace
-  'widget/app/events.ts', // event details
-  'widget/app/context.ts', // what the page tells the widget
+  'widget/model/events.ts', // event details
+  'widget/context.ts', // what the page tells the widget
   'widget/model/persistence.ts', // saved games in localStorage
   'widget/model/stats.ts', // records in localStorage
-  'widget/model/mistakes.ts', // the saved part of mistake checking
+  'widget/model/saved-checks.ts', // the saved part of mistake checking
   'widget/model/validate.ts', // reading API answers and saved games
   'widget/model/share.ts', // the Web Share and Clipboard APIs
   'widget/services/api.ts', // request URLs and API answers

@@ -18,7 +18,9 @@ describe('CORS', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-allow-methods')).toBe('GET,HEAD,POST,OPTIONS');
+    expect(res.headers.get('access-control-allow-methods')).toBe(
+      'GET,HEAD,POST,PUT,DELETE,OPTIONS',
+    );
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'content-type',
     );
@@ -41,11 +43,27 @@ describe('CORS', () => {
     );
   });
 
+  it('allows a player token and If-Match in preflights (a saved game written from a page)', async () => {
+    const res = await call(app, '/api/v1/players/me/games/daily', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization,content-type,if-match',
+      },
+    });
+    expect(res.status).toBe(204);
+    const allowed = res.headers.get('access-control-allow-headers')?.toLowerCase().split(',');
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'if-match']));
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('lets any origin read responses and the ETag, without credentials', async () => {
     const res = await call(app, '/api/v1/puzzles?seed=cors', { headers: { Origin: ORIGIN } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toBe(
-      'ETag,Content-Location,Retry-After,RateLimit,RateLimit-Policy,Cache-Status',
+      'ETag,Content-Location,Retry-After,RateLimit,RateLimit-Policy,Cache-Status,WWW-Authenticate',
     );
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('vary')).toBeNull();

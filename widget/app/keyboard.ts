@@ -1,82 +1,44 @@
 /**
- * The keyboard: the game's keys on the board (model/keys.ts; a hidden control takes its keys
- * along), and Escape anywhere in the widget, which closes what is open.
+ * The keyboard: the game's keys (model/store/keyboard.ts says what each asks for now), and Escape
+ * anywhere in the widget, which closes what is open. A key the game takes is not the browser's.
  */
-import type { ReactiveController } from 'lit';
-import { type Command, commandOf, controlOf, moveTarget } from '../model/keys.ts';
-import type { GameController, Host } from './controller.ts';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type KeyTarget, keyAction } from '../model/store/keyboard.ts';
+import { escapes } from '../model/store/screens.ts';
+import type { Store } from './store.ts';
+
+const targetOf = (event: KeyboardEvent): KeyTarget => {
+  const target = event.composedPath()[0] as HTMLElement | undefined;
+  if (target?.getAttribute?.('role') === 'gridcell') return 'cell';
+  return target?.tagName === 'BUTTON' ? 'button' : 'other';
+};
 
 export class KeyboardController implements ReactiveController {
-  private readonly host: Host;
-  private readonly ctl: GameController;
+  private readonly host: ReactiveControllerHost & HTMLElement;
+  private readonly store: Store;
 
-  constructor(host: Host, ctl: GameController) {
+  constructor(host: ReactiveControllerHost & HTMLElement, store: Store) {
     this.host = host;
-    this.ctl = ctl;
+    this.store = store;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('keydown', this.onEscape);
+    this.host.addEventListener('keydown', this.onKey);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('keydown', this.onEscape);
+    this.host.removeEventListener('keydown', this.onKey);
   }
 
-  private readonly onEscape = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && this.ctl.escape()) event.preventDefault();
-  };
-
-  /** Keys pressed in the game screen. */
-  onKey(event: KeyboardEvent): void {
-    const ctl = this.ctl;
-    const game = ctl.game;
-    if (!game || ctl.loader.loading || ctl.replays.player) return;
-    const target = event.composedPath()[0] as HTMLElement | undefined;
-    const onCell = target?.getAttribute?.('role') === 'gridcell';
-    const onButton = target?.tagName === 'BUTTON';
-    if (onButton && (event.key === 'Enter' || event.key === ' ')) return;
-    const command = commandOf(event, game.size);
-    if (!command) return;
-    const control = controlOf(command);
-    if (control && !ctl.shows(control)) return;
-    if (ctl.paused && command.type !== 'pause') return;
-    if ((command.type === 'move' || command.type === 'jump') && !onCell) return;
+  private readonly onKey = (event: KeyboardEvent): void => {
+    const s = this.store.session;
+    const action =
+      event.key === 'Escape'
+        ? escapes(s) && ({ type: 'escape' } as const)
+        : keyAction(s, event, targetOf(event));
+    if (!action) return;
     event.preventDefault();
-    this.run(command);
-  }
-
-  private run(command: Command): void {
-    const ctl = this.ctl;
-    const game = ctl.game;
-    if (!game) return;
-    switch (command.type) {
-      case 'move':
-      case 'jump':
-        ctl.select(moveTarget(command, ctl.selected, game.size), true);
-        break;
-      case 'digit':
-        ctl.moves.input(command.digit, command.note);
-        break;
-      case 'erase':
-        ctl.moves.erase();
-        break;
-      case 'undo':
-        ctl.moves.undo();
-        break;
-      case 'redo':
-        ctl.moves.redo();
-        break;
-      case 'toggle-notes':
-        ctl.moves.toggleNotes();
-        break;
-      case 'hint':
-        ctl.hints.next();
-        break;
-      case 'pause':
-        ctl.clock.togglePause();
-        break;
-    }
-  }
+    this.store.dispatch(action);
+  };
 }

@@ -5,47 +5,47 @@
  * hint's or the replay step's highlights, and the arrows or the cages.
  */
 import { html, type TemplateResult } from 'lit';
-import type { GameController } from '../app/controller.ts';
 import type { Strings } from '../i18n/index.ts';
 import { conflictsOf, type Game, isSolved, visibleConflicts } from '../model/game.ts';
 import { type HintFocus, highlights, WRONG } from '../model/highlight.ts';
 import { wrongCells } from '../model/mistakes.ts';
+import type { Dispatch } from '../model/store/actions.ts';
+import type { Session } from '../model/store/session.ts';
 import { frameAt } from '../services/replay.ts';
 import { renderArrows } from './arrows.ts';
 import { renderCages } from './cages.ts';
 import { type CellExtra, renderCell } from './cell.ts';
 
-function onClick(ctl: GameController, event: Event): void {
+function onClick(d: Dispatch, event: Event): void {
   const cell = (event.target as Element).closest?.('[data-i]');
-  if (cell) ctl.select(Number(cell.getAttribute('data-i')));
+  if (cell) d({ type: 'select', cell: Number(cell.getAttribute('data-i')) });
 }
 
 /**
  * What each cell's name says about the variant's rules: the circle of arrow n, or on arrow n;
  * the sum and size of its cage.
  */
-function ruleLabels(game: Game, s: Strings): string[] {
+function ruleLabels(game: Game, t: Strings): string[] {
   const labels: string[] = [];
   game.arrows.forEach(({ circle, line }, k) => {
-    labels[circle] = s.arrowCircle(k + 1);
+    labels[circle] = t.arrowCircle(k + 1);
     for (const cell of line)
-      labels[cell] = labels[cell] ? `${labels[cell]}, ${s.arrowLine(k + 1)}` : s.arrowLine(k + 1);
+      labels[cell] = labels[cell] ? `${labels[cell]}, ${t.arrowLine(k + 1)}` : t.arrowLine(k + 1);
   });
   for (const { sum, cells } of game.cages)
-    for (const cell of cells) labels[cell] = s.cage(sum, cells.length);
+    for (const cell of cells) labels[cell] = t.cage(sum, cells.length);
   return labels;
 }
 
-export function renderBoard(ctl: GameController): TemplateResult | null {
-  const game = ctl.game;
+export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult | null {
+  const game = s.game;
   if (!game) return null;
-  const s = ctl.strings;
   const size = game.size;
-  const player = ctl.replays.player;
-  const frame = player && frameAt(player.replay, game, player.step, Boolean(ctl.replays.note));
+  const player = s.replay;
+  const frame = player && frameAt(player.replay, game, player.step, Boolean(player.note));
   const view = frame ? frame.view : game;
   const last = frame ? frame.last : null;
-  const hint = ctl.hints.shown;
+  const hint = s.hint;
   const full = hint?.stage === 'full';
   const focus: HintFocus | null = hint
     ? {
@@ -57,9 +57,9 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
   const marks = full ? hint.hint.marks : frame?.marks;
   // A replay shows its algorithm's conflicts; the player's board, what the checking mode shows.
   const conflicts = player ? conflictsOf(view) : visibleConflicts(view);
-  const flags = highlights(size, view.values, player ? null : ctl.selected, conflicts.cells, focus);
+  const flags = highlights(size, view.values, player ? null : s.selected, conflicts.cells, focus);
   if (!player) for (const cell of wrongCells(game)) flags[cell] |= WRONG;
-  const rules = ruleLabels(game, s);
+  const rules = ruleLabels(game, t);
   // The cells that hold a cage's sum, whose notes make room for it.
   const sums = new Set(game.cages.map(({ cells }) => Math.min(...cells)));
   const rows: TemplateResult[] = [];
@@ -73,20 +73,20 @@ export function renderBoard(ctl: GameController): TemplateResult | null {
         sum: sums.has(i),
         last: last?.cell === i ? (last.back ? 'back' : 'put') : undefined,
       };
-      cells.push(renderCell(view, i, flags[i], s, extra));
+      cells.push(renderCell(view, i, flags[i], t, extra));
     }
     rows.push(html`<div role="row" class="row">${cells}</div>`);
   }
   const solved = isSolved(game);
-  const label = s.gridLabel(size, s.levels[game.puzzle.level]);
+  const label = t.gridLabel(size, t.levels[game.puzzle.level]);
   // The scroller lets a 25x25 board keep playable cells in a narrow column (see styles.ts).
   return html`<div class="scroll"><div
     role="grid"
     part="board"
-    class="grid${ctl.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}${game.cages.length ? ' caged' : ''}"
-    aria-label=${player ? `${label}, ${s.replay}` : label}
+    class="grid${s.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}${game.cages.length ? ' caged' : ''}"
+    aria-label=${player ? `${label}, ${t.replay}` : label}
     aria-readonly=${solved || player ? 'true' : 'false'}
-    @click=${(e: Event) => onClick(ctl, e)}
+    @click=${(e: Event) => onClick(d, e)}
   >
     ${rows}${renderArrows(size, game.arrows, conflicts.arrows, view.values)}${renderCages(size, game.cages, conflicts.cages)}
   </div></div>`;

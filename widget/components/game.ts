@@ -8,59 +8,71 @@
  * veils the board in place.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameController } from '../app/controller.ts';
+import type { Strings } from '../i18n/index.ts';
 import { cageHelp } from '../model/combos.ts';
-import { isSolved } from '../model/game.ts';
+import { type Game, isSolved } from '../model/game.ts';
+import type { Dispatch } from '../model/store/actions.ts';
+import { elapsedMs, isGameOver, playable, shows } from '../model/store/derive.ts';
+import type { Session } from '../model/store/session.ts';
 import { renderBoard } from './board.ts';
 import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
 import { mistakesView, renderGameOver, renderMistakes } from './mistakes.ts';
-import { renderResult } from './result.ts';
+import { type ResultView, renderResult } from './result.ts';
 import { renderReplay, renderSolveChoice } from './solve.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
+
+/** What the completion panel shows, or null unless the player solved the game. */
+function resultView(s: Session, game: Game): ResultView | null {
+  if (!isSolved(game) || game.assisted) return null;
+  const r = s.records?.puzzle === game.puzzle ? s.records : null;
+  return {
+    time: elapsedMs(s),
+    mistakes: game.mistakes,
+    hintsUsed: game.hintsUsed,
+    summary: r?.summary ?? null,
+    daily: game.daily !== null,
+    shared: r?.shared ?? null,
+    text: r?.text ?? '',
+  };
+}
 
 /**
  * The panel that ends a game: the mistake limit's (Continue, Restart), or the completion panel
  * of a puzzle the player solved. It takes all the room under the board, the actions' and the
  * message slot's too, and brings its own New Game.
  */
-function ending(ctl: GameController): TemplateResult | null {
-  const game = ctl.game;
-  if (!game || ctl.loader.loading || ctl.paused) return null;
-  const s = ctl.strings;
-  const newGame = ctl.shows('new-game') ? () => ctl.newGames.confirm() : undefined;
-  if (ctl.checks.over) {
-    return renderGameOver(game.mistakes, s, {
-      onContinue: () => ctl.checks.continueGame(),
-      onRestart: () => ctl.checks.restartGame(),
+function ending(s: Session, d: Dispatch, t: Strings): TemplateResult | null {
+  const game = s.game;
+  if (!game || s.loading || s.paused) return null;
+  const newGame = shows(s, 'new-game') ? () => d({ type: 'new-game-yes' }) : undefined;
+  if (isGameOver(s)) {
+    return renderGameOver(game.mistakes, t, {
+      onContinue: () => d({ type: 'continue-game' }),
+      onRestart: () => d({ type: 'restart' }),
       onNewGame: newGame,
     });
   }
-  const result = ctl.results.view(game);
-  return result && renderResult(result, s, () => ctl.results.share(), newGame);
+  const result = resultView(s, game);
+  return result && renderResult(result, t, () => d({ type: 'share' }), newGame);
 }
 
-function stage(ctl: GameController, end: TemplateResult | null): TemplateResult {
-  const s = ctl.strings;
-  if (ctl.loader.loading) {
-    return html`<p class="placeholder" role="status" tabindex="-1" data-focus>${s.loading}</p>`;
+function stage(s: Session, d: Dispatch, t: Strings, end: TemplateResult | null): TemplateResult {
+  if (s.loading) {
+    return html`<p class="placeholder" role="status" tabindex="-1" data-focus>${t.loading}</p>`;
   }
-  if (ctl.loader.failed || !ctl.game) {
-    return html`<p class="placeholder" tabindex="-1" data-focus>${s.loadFailed}</p>`;
+  if (s.failed || !s.game) {
+    return html`<p class="placeholder" tabindex="-1" data-focus>${t.loadFailed}</p>`;
   }
-  const panel = ctl.replays.player
-    ? renderReplay(ctl)
-    : ctl.replays.choosing
-      ? renderSolveChoice(ctl)
-      : null;
+  const panel = s.replay ? renderReplay(s, d, t) : s.choosing ? renderSolveChoice(s, d, t) : null;
   // The pause screen comes first: focus goes to the first [data-focus], and a panel under the
   // veil may hold one too.
   return html`${
-    ctl.paused
+    s.paused
       ? html`<div class="placeholder" part="paused">
-          <p>${s.paused}</p>
-          <button part="button" class="primary" data-focus @click=${() => ctl.clock.togglePause()}>
-            ${s.resumeGame}
+          <p>${t.paused}</p>
+          <button part="button" class="primary" data-focus @click=${() => d({ type: 'pause' })}>
+            ${t.resumeGame}
           </button>
         </div>`
       : nothing
@@ -68,12 +80,12 @@ function stage(ctl: GameController, end: TemplateResult | null): TemplateResult 
     ${
       // Under the veil while paused (hidden on screen, out of the tab order and the accessibility
       // tree), so that printing a paused game still prints the board.
-      renderBoard(ctl)
+      renderBoard(s, d, t)
     }
     ${
       end
         ? html`<div class="below ending">${end}</div>`
-        : html`<div class="below${panel ? ' covered' : ''}">${renderKeypad(ctl)}${panel}</div>`
+        : html`<div class="below${panel ? ' covered' : ''}">${renderKeypad(s, d, t)}${panel}</div>`
     }`;
 }
 
@@ -83,28 +95,25 @@ function stage(ctl: GameController, end: TemplateResult | null): TemplateResult 
  * move closes the hint, so a new mistake is always in sight). A long hint scrolls inside the
  * slot; focusable then, so keyboards can scroll it too.
  */
-function message(ctl: GameController): TemplateResult {
-  const game = ctl.game;
-  if (ctl.paused) return html`<div class="msg"></div>`;
-  const shown = [renderBanner(ctl), renderHint(ctl)].filter((t) => t !== nothing);
-  const view = game && mistakesView(game, ctl.checks.limit, !ctl.playable || isSolved(game));
-  const help = game && !ctl.replays.player && cageHelp(game, ctl.selected);
-  return html`<div class="msg" tabindex=${ctl.hints.shown ? '0' : nothing}>
-    ${shown.length || !view ? shown : html`${help ? renderCombos(help, ctl.strings) : nothing}${renderMistakes(view, ctl.strings, ctl.shows('check') ? () => ctl.checks.check() : undefined)}`}
+function message(s: Session, d: Dispatch, t: Strings): TemplateResult {
+  const game = s.game;
+  if (s.paused) return html`<div class="msg"></div>`;
+  const shown = [renderBanner(s, d, t), renderHint(s)].filter((x) => x !== nothing);
+  const view = game && mistakesView(game, s.config.mistakeLimit, !playable(s) || isSolved(game));
+  const help = game && !s.replay && cageHelp(game, s.selected);
+  const check = shows(s, 'check') ? () => d({ type: 'check' }) : undefined;
+  return html`<div class="msg" tabindex=${s.hint ? '0' : nothing}>
+    ${shown.length || !view ? shown : html`${help ? renderCombos(help, t) : nothing}${renderMistakes(view, t, check)}`}
   </div>`;
 }
 
-export function renderGame(ctl: GameController): TemplateResult {
-  const end = ending(ctl);
+export function renderGame(s: Session, d: Dispatch, t: Strings): TemplateResult {
+  const end = ending(s, d, t);
   // The board size is a class, not an inline style: pages with a strict Content-Security-Policy
   // (no 'unsafe-inline' styles) block style attributes, and the grid would fall apart.
-  return html`<section
-    class="game n${ctl.game?.size ?? 9}"
-    part="game"
-    @keydown=${(e: KeyboardEvent) => ctl.keys.onKey(e)}
-  >
-    ${renderTopBar(ctl)}
-    <div class="stage${ctl.paused ? ' veil' : ''}">${stage(ctl, end)}</div>
-    ${end ? nothing : html`${renderActions(ctl)}${message(ctl)}`}
+  return html`<section class="game n${s.game?.size ?? 9}" part="game">
+    ${renderTopBar(s, d, t)}
+    <div class="stage${s.paused ? ' veil' : ''}">${stage(s, d, t, end)}</div>
+    ${end ? nothing : html`${renderActions(s, d, t)}${message(s, d, t)}`}
   </section>`;
 }

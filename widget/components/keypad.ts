@@ -6,68 +6,70 @@
  * key 44 px wide in every language.
  */
 import { html, type TemplateResult } from 'lit';
-import type { GameController } from '../app/controller.ts';
 import { charOfDigit } from '../engine.ts';
+import type { Strings } from '../i18n/index.ts';
 import { digitCounts, isSolved } from '../model/game.ts';
+import type { Dispatch } from '../model/store/actions.ts';
+import { shows } from '../model/store/derive.ts';
+import type { Session } from '../model/store/session.ts';
 
-export function renderKeypad(ctl: GameController): TemplateResult | null {
-  const game = ctl.game;
+export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResult | null {
+  const game = s.game;
   if (!game) return null;
-  const s = ctl.strings;
   const counts = digitCounts(game);
   const done = isSolved(game);
   const digits = Array.from({ length: game.size }, (_, i) => i + 1);
   return html`<div class="kp">
-    <div class="pad" part="keypad" role="group" aria-label=${s.digitPad}>
-      ${digits.map((d) => {
-        const left = Math.max(0, game.size - counts[d]);
+    <div class="pad" part="keypad" role="group" aria-label=${t.digitPad}>
+      ${digits.map((digit) => {
+        const left = Math.max(0, game.size - counts[digit]);
         // The name is the digit itself (what is written on the key); the count is a tooltip.
         return html`<button
           part="key"
           class="key"
-          title=${s.remaining(charOfDigit(d), left)}
+          title=${t.remaining(charOfDigit(digit), left)}
           ?disabled=${done}
-          @click=${() => ctl.moves.input(d, false)}
+          @click=${() => d({ type: 'digit', digit, note: false })}
         >
-          ${charOfDigit(d)}<small aria-hidden="true">${left || ''}</small>
+          ${charOfDigit(digit)}<small aria-hidden="true">${left || ''}</small>
         </button>`;
       })}
       <button
         part="key"
         class="key"
-        aria-label=${s.erase}
-        title=${s.erase}
+        aria-label=${t.erase}
+        title=${t.erase}
         ?disabled=${done}
-        @click=${() => ctl.moves.erase()}
+        @click=${() => d({ type: 'erase' })}
       >
         ⌫
       </button>
     </div>
     <div class="tools" part="tools">
       ${
-        ctl.shows('notes')
+        shows(s, 'notes')
           ? html`<button
         part="button"
-        class=${ctl.notesMode ? 'on' : ''}
-        aria-pressed=${ctl.notesMode ? 'true' : 'false'}
-        @click=${() => ctl.moves.toggleNotes()}
+        class=${s.notesMode ? 'on' : ''}
+        aria-pressed=${s.notesMode ? 'true' : 'false'}
+        @click=${() => d({ type: 'toggle-notes' })}
       >
-        ${s.notes}
+        ${t.notes}
       </button>
-      <button part="button" ?disabled=${done} @click=${() => ctl.moves.autoNotes()}>${s.autoNotes}</button>`
+      <button part="button" ?disabled=${done} @click=${() => d({ type: 'auto-notes' })}>${t.autoNotes}</button>`
           : ''
       }
       ${
-        ctl.shows('undo')
+        shows(s, 'undo')
           ? html`<button
         part="button"
         ?disabled=${!game.history.past.length || (done && !game.assisted)}
-        @click=${() => ctl.moves.undo()}
+        @click=${() => d({ type: 'undo' })}
       >
-        ${s.undo}
+        ${t.undo}
       </button>
-      <button part="button" ?disabled=${!game.history.future.length} @click=${() => ctl.moves.redo()}>
-        ${s.redo}
+      <button part="button" ?disabled=${!game.history.future.length} @click=${() => d({ type: 'redo' })}>
+        ${t.redo}
       </button>`
           : ''
       }

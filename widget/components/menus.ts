@@ -3,47 +3,47 @@
  * Continue when a game is in progress) and the level menu (Easy, Medium, Hard, Expert).
  */
 import { html, type TemplateResult } from 'lit';
-import type { GameController } from '../app/controller.ts';
 import { LEVELS } from '../engine.ts';
+import type { Strings } from '../i18n/index.ts';
+import type { Dispatch } from '../model/store/actions.ts';
+import type { Session } from '../model/store/session.ts';
 
-export function renderMainMenu(ctl: GameController): TemplateResult {
-  const s = ctl.strings;
+export function renderMainMenu(s: Session, d: Dispatch, t: Strings): TemplateResult {
   return html`<section class="screen" part="menu" aria-labelledby="title">
-    <h2 id="title" part="title" class="title" tabindex="-1" data-focus>${s.title}</h2>
-    <p class="muted">${s.tagline}</p>
+    <h2 id="title" part="title" class="title" tabindex="-1" data-focus>${t.title}</h2>
+    <p class="muted">${t.tagline}</p>
     <div class="stack">
       ${
-        ctl.saved
-          ? html`<button part="button" class="primary" @click=${() => ctl.continueSaved()}>
-            ${s.continue}
+        s.saved
+          ? html`<button part="button" class="primary" @click=${() => d({ type: 'continue-saved' })}>
+            ${t.continue}
           </button>`
           : ''
       }
       <button
         part="button"
-        class=${ctl.saved ? '' : 'primary'}
-        @click=${() => ctl.go('levels')}
+        class=${s.saved ? '' : 'primary'}
+        @click=${() => d({ type: 'go', screen: 'levels' })}
       >
-        ${s.play}
+        ${t.play}
       </button>
-      <button part="button" @click=${() => ctl.go('help')}>${s.help}</button>
-      <button part="button" @click=${() => ctl.go('about')}>${s.about}</button>
+      <button part="button" @click=${() => d({ type: 'go', screen: 'help' })}>${t.help}</button>
+      <button part="button" @click=${() => d({ type: 'go', screen: 'about' })}>${t.about}</button>
     </div>
   </section>`;
 }
 
-export function renderLevelMenu(ctl: GameController): TemplateResult {
-  const s = ctl.strings;
+export function renderLevelMenu(_: Session, d: Dispatch, t: Strings): TemplateResult {
   return html`<section class="screen" part="menu" aria-labelledby="title">
-    <h2 id="title" part="title" tabindex="-1" data-focus>${s.selectLevel}</h2>
+    <h2 id="title" part="title" tabindex="-1" data-focus>${t.selectLevel}</h2>
     <div class="stack">
       ${LEVELS.map(
         (level) =>
-          html`<button part="button" class="primary" @click=${() => ctl.playLevel(level)}>
-            ${s.levels[level]}
+          html`<button part="button" class="primary" @click=${() => d({ type: 'play-level', level })}>
+            ${t.levels[level]}
           </button>`,
       )}
-      <button part="button" @click=${() => ctl.go('menu')}>${s.back}</button>
+      <button part="button" @click=${() => d({ type: 'go', screen: 'menu' })}>${t.back}</button>
     </div>
   </section>`;
 }

@@ -5,7 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/index.ts';
 import type { Game } from '../model/game.ts';
-import { allowance, type MistakeMode } from '../model/mistakes.ts';
+import type { MistakeMode } from '../model/mistake-modes.ts';
+import { allowance } from '../model/mistakes.ts';
 
 export interface MistakesView {
   readonly mode: MistakeMode;

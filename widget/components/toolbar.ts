@@ -4,20 +4,22 @@
  * and the way back to the game a new one replaced. Controls the page hides (`hide`) are left out.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameController } from '../app/controller.ts';
+import type { Strings } from '../i18n/index.ts';
 import { isSolved } from '../model/game.ts';
+import type { Dispatch } from '../model/store/actions.ts';
+import { elapsedMs, isGameOver, isReplaying, shows } from '../model/store/derive.ts';
+import type { Session } from '../model/store/session.ts';
 import { formatTime } from '../model/timer.ts';
 import { hintText } from '../services/hints.ts';
 
-export function renderTopBar(ctl: GameController): TemplateResult {
-  const s = ctl.strings;
-  const game = ctl.game;
-  const time = formatTime(ctl.clock.elapsedMs());
+export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResult {
+  const game = s.game;
+  const time = formatTime(elapsedMs(s));
   const what = game
     ? [
-        game.arrows.length ? s.arrow : game.cages.length ? s.killer : '',
-        s.levels[game.puzzle.level],
-        game.daily ? s.daily(game.daily) : s.puzzleId(game.puzzle.seed),
+        game.arrows.length ? t.arrow : game.cages.length ? t.killer : '',
+        t.levels[game.puzzle.level],
+        game.daily ? t.daily(game.daily) : t.puzzleId(game.puzzle.seed),
       ]
         .filter(Boolean)
         .join(' · ')
@@ -25,27 +27,27 @@ export function renderTopBar(ctl: GameController): TemplateResult {
   // Pause says what it will do (Pause, then Resume), so it is a plain button, not a toggle.
   return html`<div class="bar" part="header">
     ${
-      ctl.shows('menu')
-        ? html`<button part="button" class="back" @click=${() => ctl.go('menu')} aria-label=${s.backToMenu}>
-          ← ${s.menu}
+      shows(s, 'menu')
+        ? html`<button part="button" class="back" @click=${() => d({ type: 'go', screen: 'menu' })} aria-label=${t.backToMenu}>
+          ← ${t.menu}
         </button>`
         : nothing
     }
     <span class="info" title=${what}>${what}</span>
     ${
       game
-        ? html`<span class="timer" part="timer" role="timer" aria-label="${s.time} ${time}"
+        ? html`<span class="timer" part="timer" role="timer" aria-label="${t.time} ${time}"
               >${time}</span
             >
             ${
-              ctl.shows('pause')
+              shows(s, 'pause')
                 ? html`<button
                   part="button"
-                  class="pause${ctl.paused ? ' on' : ''}"
-                  ?disabled=${isSolved(game) || ctl.replays.replaying || ctl.checks.over}
-                  @click=${() => ctl.clock.togglePause()}
+                  class="pause${s.paused ? ' on' : ''}"
+                  ?disabled=${isSolved(game) || isReplaying(s) || isGameOver(s)}
+                  @click=${() => d({ type: 'pause' })}
                 >
-                  ${ctl.paused ? s.resume : s.pause}
+                  ${s.paused ? t.resume : t.pause}
                 </button>`
                 : nothing
             }`
@@ -55,67 +57,68 @@ export function renderTopBar(ctl: GameController): TemplateResult {
 }
 
 /** New Game's question, in place of the actions (Escape answers "Keep playing"). */
-function renderConfirm(ctl: GameController): TemplateResult {
-  const s = ctl.strings;
+function renderConfirm(d: Dispatch, t: Strings): TemplateResult {
   return html`<div class="actions confirm" part="actions" role="group" aria-labelledby="confirm">
-    <p id="confirm">${s.newGameAsk}</p>
-    <button part="button" class="primary" @click=${() => ctl.newGames.confirm()}>
-      ${s.newGameYes}
+    <p id="confirm">${t.newGameAsk}</p>
+    <button part="button" class="primary" @click=${() => d({ type: 'new-game-yes' })}>
+      ${t.newGameYes}
     </button>
-    <button part="button" @click=${() => ctl.newGames.cancel()}>${s.keepPlaying}</button>
+    <button part="button" @click=${() => d({ type: 'new-game-no' })}>${t.keepPlaying}</button>
   </div>`;
 }
 
-export function renderActions(ctl: GameController): TemplateResult | typeof nothing {
-  if (ctl.newGames.confirming) return renderConfirm(ctl);
-  const s = ctl.strings;
+export function renderActions(
+  s: Session,
+  d: Dispatch,
+  t: Strings,
+): TemplateResult | typeof nothing {
+  if (s.confirming) return renderConfirm(d, t);
   // While paused the board is hidden: the buttons are disabled, not just unresponsive.
-  const off = !ctl.game || isSolved(ctl.game) || ctl.replays.replaying || ctl.paused;
-  const stage = ctl.hints.shown?.stage;
+  const off = !s.game || isSolved(s.game) || isReplaying(s) || s.paused;
+  const stage = s.hint?.stage;
   const buttons = [
-    ctl.shows('new-game') &&
-      html`<button part="button" class="primary new" @click=${() => ctl.newGames.ask()}>
-        ${s.newGame}
+    shows(s, 'new-game') &&
+      html`<button part="button" class="primary new" @click=${() => d({ type: 'new-game' })}>
+        ${t.newGame}
       </button>`,
-    ctl.shows('hint') &&
-      html`<button part="button" ?disabled=${off} @click=${() => ctl.hints.next()}>
-        ${stage === 'nudge' ? s.showStep : stage === 'full' ? s.apply : s.hint}
+    shows(s, 'hint') &&
+      html`<button part="button" ?disabled=${off} @click=${() => d({ type: 'hint' })}>
+        ${stage === 'nudge' ? t.showStep : stage === 'full' ? t.apply : t.hint}
       </button>`,
-    ctl.shows('solve') &&
+    shows(s, 'solve') &&
       html`<button
         part="button"
-        class=${ctl.replays.choosing ? 'on' : ''}
-        aria-expanded=${ctl.replays.choosing ? 'true' : 'false'}
+        class=${s.choosing ? 'on' : ''}
+        aria-expanded=${s.choosing ? 'true' : 'false'}
         ?disabled=${off}
-        @click=${() => ctl.replays.solve()}
+        @click=${() => d({ type: 'solve' })}
       >
-        ${s.solve}
+        ${t.solve}
       </button>`,
   ].filter(Boolean);
   if (!buttons.length) return nothing;
-  return html`<div class="actions" part="actions" role="group" aria-label=${s.gameActions}>
+  return html`<div class="actions" part="actions" role="group" aria-label=${t.gameActions}>
     ${buttons}
   </div>`;
 }
 
-export function renderHint(ctl: GameController): TemplateResult | typeof nothing {
-  const hint = ctl.hints.shown;
+export function renderHint(s: Session): TemplateResult | typeof nothing {
+  const hint = s.hint;
   if (!hint) return nothing;
-  return html`<p class="hint" part="hint">${hintText(hint.hint, hint.stage, ctl.lang)}</p>`;
+  return html`<p class="hint" part="hint">${hintText(hint.hint, hint.stage, s.config.lang)}</p>`;
 }
 
-export function renderBanner(ctl: GameController): TemplateResult | typeof nothing {
-  const game = ctl.game;
-  const s = ctl.strings;
-  if (ctl.newGames.previous && !ctl.loader.loading) {
+export function renderBanner(s: Session, d: Dispatch, t: Strings): TemplateResult | typeof nothing {
+  const game = s.game;
+  if (s.previous && !s.loading) {
     return html`<div class="banner offer" part="offer">
-      ${game && !ctl.newGames.fromSave ? html`<span>${s.newGameStarted}</span>` : nothing}
-      <button part="button" @click=${() => ctl.newGames.back()}>${s.backToPrevious}</button>
+      ${game && !s.fromSave ? html`<span>${t.newGameStarted}</span>` : nothing}
+      <button part="button" @click=${() => d({ type: 'back-to-previous' })}>${t.backToPrevious}</button>
     </div>`;
   }
   if (!game || !isSolved(game)) return nothing;
   return html`<div class="banner${game.assisted ? '' : ' won'}" part="banner">
-    <strong>${game.assisted ? s.filledTitle : s.solvedTitle}</strong>
-    <span>${s.summary(formatTime(ctl.clock.elapsedMs()), game.hintsUsed, game.mistakes)}</span>
+    <strong>${game.assisted ? t.filledTitle : t.solvedTitle}</strong>
+    <span>${t.summary(formatTime(elapsedMs(s)), game.hintsUsed, game.mistakes)}</span>
   </div>`;
 }

@@ -5,7 +5,7 @@
  * The combinations helper lists the sets; auto-notes keep to the digits they leave a cell.
  */
 import { cageCombos } from '../engine.ts';
-import type { Game } from './game.ts';
+import type { Game } from './game-state.ts';
 import { bit, noteDigits } from './notes.ts';
 
 export interface CageHelp {

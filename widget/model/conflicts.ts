@@ -3,7 +3,7 @@
  * add up. What the `conflicts` checking mode shows (and counts); hidden when checking is off.
  */
 import { checkGrid } from '../engine.ts';
-import type { Game } from './game.ts';
+import type { Game } from './game-state.ts';
 
 export interface Conflicts {
   /** Cells whose digit repeats in one of their houses or cage, or on a broken arrow or cage. */

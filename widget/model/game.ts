@@ -7,7 +7,6 @@
 import {
   type ArrowCells,
   arrowCells,
-  type CageCells,
   checkGrid,
   formatGrid,
   type GeneratedPuzzle,
@@ -15,13 +14,16 @@ import {
   type Size,
 } from '../engine.ts';
 import { cagesOf } from './cages.ts';
-import { emptyHistory, type History } from './history.ts';
-import { type MistakeMode, noticeMistakes } from './mistakes.ts';
-import { stoppedTimer, type Timer } from './timer.ts';
+import type { Game } from './game-state.ts';
+import { emptyHistory } from './history.ts';
+import type { MistakeMode } from './mistake-modes.ts';
+import { noticeMistakes } from './mistakes.ts';
+import { stoppedTimer } from './timer.ts';
 
-// Rule conflicts live in conflicts.ts and moves in moves.ts; re-exported for the modules that
-// import them from here.
 export { type Conflicts, conflictCells, conflictsOf, visibleConflicts } from './conflicts.ts';
+// The shape of a game lives in game-state.ts, rule conflicts in conflicts.ts and moves in
+// moves.ts; re-exported for the modules that import them from here.
+export type { Game } from './game-state.ts';
 export {
   applyHintMove,
   erase,
@@ -36,40 +38,6 @@ export {
   solveAll,
   undo,
 } from './moves.ts';
-
-export interface Game {
-  readonly puzzle: GeneratedPuzzle;
-  /** The date (YYYY-MM-DD) when this is the puzzle of the day. */
-  readonly daily: string | null;
-  readonly size: Size;
-  /** Arrow Sudoku: the arrows (circle and line as cell indexes); empty for classic puzzles. */
-  readonly arrows: readonly ArrowCells[];
-  /** Killer Sudoku: the cages (sum and cell indexes); empty for other puzzles. */
-  readonly cages: readonly CageCells[];
-  /** Givens, 0 for empty. */
-  readonly givens: readonly number[];
-  readonly solution: readonly number[];
-  /** What the board shows now, givens included; 0 for empty. */
-  readonly values: readonly number[];
-  readonly notes: readonly number[];
-  /** Cells filled by a hint or by Solve rather than by the player. */
-  readonly hinted: readonly boolean[];
-  readonly history: History;
-  /** How wrong digits are shown while playing (mistakes.ts). */
-  readonly checking: MistakeMode;
-  /** Mistakes the player was shown (mistakes.ts). Undo does not take them back. */
-  readonly mistakes: number;
-  /** Per cell, the wrong digits (a mask, like notes) already counted as mistakes... */
-  readonly counted: readonly number[];
-  /** ...and those marked wrong on the board (instant mode, or "Check"). */
-  readonly marked: readonly number[];
-  /** Times the player chose to go on after reaching the mistake limit. */
-  readonly continues: number;
-  readonly hintsUsed: number;
-  /** Solve was used: the board was filled for the player. */
-  readonly assisted: boolean;
-  readonly timer: Timer;
-}
 
 /** Reads a puzzle's text into cells; null unless it is a board of the given size. */
 export function cellsOf(text: string, size: Size): number[] | null {

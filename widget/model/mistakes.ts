@@ -11,27 +11,8 @@
  * is a new attempt: it is checked (and counted) afresh.
  */
 import { conflictCells } from './conflicts.ts';
-import type { Game } from './game.ts';
+import type { Game } from './game-state.ts';
 import { bit } from './notes.ts';
-import { isArrayOf, isInt, isRecord } from './validate.ts';
-
-export const MISTAKE_MODES = ['off', 'conflicts', 'instant'] as const;
-export type MistakeMode = (typeof MISTAKE_MODES)[number];
-
-/** The `mistakes` attribute: a mode name (any case), else `conflicts`, what the widget always did. */
-export function mistakeModeOf(value: string | null | undefined): MistakeMode {
-  const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return (MISTAKE_MODES as readonly string[]).includes(v) ? (v as MistakeMode) : 'conflicts';
-}
-
-export const MAX_MISTAKE_LIMIT = 99;
-
-/** The `mistake-limit` attribute: 1 to 99 mistakes end the game; anything else means no limit. */
-export function mistakeLimitOf(value: string | null | undefined): number | null {
-  const v = typeof value === 'string' ? value.trim() : '';
-  const n = /^\d{1,2}$/.test(v) ? Number(v) : 0;
-  return n >= 1 && n <= MAX_MISTAKE_LIMIT ? n : null;
-}
 
 const isWrong = (game: Game, cell: number): boolean =>
   game.values[cell] !== 0 && game.values[cell] !== game.solution[cell];
@@ -108,41 +89,3 @@ export function isOver(game: Game, limit: number | null): boolean {
 
 /** "Continue" after the limit: the same board, with room for one more mistake. */
 export const secondChance = (game: Game): Game => ({ ...game, continues: game.continues + 1 });
-
-/** What saving needs beyond the board: [cell, counted mask, marked mask] per cell, continues. */
-export interface SavedChecks {
-  m: [number, number, number][];
-  c: number;
-}
-
-export function toSavedChecks(game: Game): SavedChecks {
-  const m: [number, number, number][] = [];
-  game.counted.forEach((c, cell) => {
-    if (c || game.marked[cell]) m.push([cell, c, game.marked[cell]]);
-  });
-  return { m, c: game.continues };
-}
-
-const isTriple = (v: unknown): v is [number, number, number] =>
-  Array.isArray(v) && v.length === 3 && v.every((x) => isInt(x, 0, 2 ** 25));
-
-/**
- * Puts saved checks back on a restored game. Anything unsound is dropped, not trusted: cells out
- * of range or given, bits of the right digit (a right digit is never a mistake). Never throws.
- */
-export function withSavedChecks(game: Game, saved: unknown): Game {
-  if (!isRecord(saved)) return game;
-  const counted = game.givens.map(() => 0);
-  const marked = game.givens.map(() => 0);
-  if (isArrayOf(saved.m, counted.length, isTriple)) {
-    const full = (1 << game.size) - 1;
-    for (const [cell, c, m] of saved.m) {
-      if (cell >= counted.length || game.givens[cell] !== 0) continue;
-      const keep = full & ~bit(game.solution[cell]);
-      marked[cell] = m & keep;
-      counted[cell] = (c | m) & keep;
-    }
-  }
-  const continues = isInt(saved.c, 0, 10_000) ? saved.c : 0;
-  return { ...game, counted, marked, continues };
-}

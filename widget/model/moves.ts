@@ -5,7 +5,7 @@
  * mistakes check of the game's mode. Pure: a new Game, or the same one for a no-op.
  */
 import { cageAllows, sameCage } from './combos.ts';
-import type { Game } from './game.ts';
+import type { Game } from './game-state.ts';
 import { arePeers } from './geometry.ts';
 import { type Change, type Move, type MoveKind, record, stepBack, stepForward } from './history.ts';
 import { forget, noticeMistakes } from './mistakes.ts';

@@ -6,7 +6,7 @@
 import { type GeneratedPuzzle, isCalendarDate } from '../engine.ts';
 import { boardText, cellsOf, type Game, newGame } from './game.ts';
 import { type History, MOVE_KINDS, type Move, type MoveKind } from './history.ts';
-import { type SavedChecks, toSavedChecks, withSavedChecks } from './mistakes.ts';
+import { type SavedChecks, toSavedChecks, withSavedChecks } from './saved-checks.ts';
 import { stoppedTimer } from './timer.ts';
 import { isArrayOf, isInt, isNumber, isRecord, readPuzzle } from './validate.ts';
 

@@ -18,7 +18,7 @@ import { cagesOf } from '../model/cages.ts';
 import type { Variant } from '../model/config.ts';
 import { arrowsOf } from '../model/game.ts';
 import { isRecord, readPuzzle } from '../model/validate.ts';
-import { loadDeferred } from './deferred.ts';
+import { engine, loadDeferred } from './deferred.ts';
 
 export interface PuzzleRequest {
   readonly size: Size;
@@ -164,14 +164,22 @@ async function fromApi(
   }
 }
 
-/** The same puzzle, made by the bundled engine (its deferred part, loaded first). */
-export async function makeLocally(req: PuzzleRequest): Promise<GeneratedPuzzle> {
-  const { makePuzzle } = await loadDeferred();
+/**
+ * The same puzzle, made by the engine's deferred part, which must be loaded already
+ * (services/deferred.ts); throws when the engine cannot make it.
+ */
+export function makeLocallyNow(req: PuzzleRequest): GeneratedPuzzle {
   // `makePuzzle` is `generate` without its options schema (the request is already valid), and
   // `dailySeed` on 9x9 is exactly what `daily` asks `generate` for.
-  const made = makePuzzle(req.seed, req.size, req.level, req.variant);
+  const made = engine().makePuzzle(req.seed, req.size, req.level, req.variant);
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
+}
+
+/** The same puzzle, made by the bundled engine (its deferred part, loaded first). */
+export async function makeLocally(req: PuzzleRequest): Promise<GeneratedPuzzle> {
+  await loadDeferred();
+  return makeLocallyNow(req);
 }
 
 export async function loadPuzzle(

@@ -37,12 +37,14 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
 /**
  * The tiers for this request, fastest first. `edge: false` leaves out the edge cache: a batch
  * reads and writes up to 50 keys, and Cache API calls share the Worker's subrequest quota (50 a
- * request on the Free plan), while KV allows 1,000 operations a request on every plan.
+ * request on the Free plan), while KV allows 1,000 operations a request on every plan. `kv:
+ * false` leaves out KV, for values that live seconds (the daily stats): KV keeps an entry at
+ * least a minute and bills every write.
  */
 export function requestTiers(
   c: Context<AppEnv>,
   deps: Deps,
-  { edge = true }: { edge?: boolean } = {},
+  { edge = true, kv = true }: { edge?: boolean; kv?: boolean } = {},
 ): CacheTier[] {
   const shared = { timeoutMs: deps.cacheTimeoutMs, waitUntil: waitUntilOf(c), now: deps.now };
   let cache: ReturnType<Deps['edgeCache']>;
@@ -54,7 +56,7 @@ export function requestTiers(
   return [
     deps.memory,
     ...(edge ? [createEdgeTier(cache, new URL(c.req.url).origin, shared)] : []),
-    createKvTier(c.env?.PUZZLES, { ...shared, recentWrites: deps.recentWrites }),
+    ...(kv ? [createKvTier(c.env?.PUZZLES, { ...shared, recentWrites: deps.recentWrites })] : []),
   ];
 }
 

@@ -10,7 +10,7 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../env.ts';
 import { ProblemError } from './problem.ts';
-import type { RouteSpec } from './route-spec.ts';
+import { honoPath, type RouteSpec } from './route-spec.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -20,14 +20,17 @@ export const NO_STORE = 'no-store';
 
 /**
  * Public API: any origin, no credentials (so `*` is allowed and no Vary: Origin is needed), and
- * preflights cached for a day (browsers cap it lower: Chromium at 2 hours).
+ * preflights cached for a day (browsers cap it lower: Chromium at 2 hours). A player token is a
+ * header a script sets (`Authorization: Bearer`), never a cookie, so any embedding page may send
+ * it without credentials mode; it is listed by name, as `*` does not cover Authorization.
  */
 export const apiCors = (): MiddlewareHandler<AppEnv> =>
   cors({
     origin: '*',
-    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'If-None-Match'],
-    // Browser scripts must be able to read when to retry after a 429, and where a puzzle came from.
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'If-None-Match', 'If-Match', 'Authorization'],
+    // Browser scripts must be able to read when to retry after a 429 or 503, where a puzzle came
+    // from, a saved game's version and why a token was refused.
     exposeHeaders: [
       'ETag',
       'Content-Location',
@@ -35,6 +38,7 @@ export const apiCors = (): MiddlewareHandler<AppEnv> =>
       'RateLimit',
       'RateLimit-Policy',
       'Cache-Status',
+      'WWW-Authenticate',
     ],
     maxAge: 86400,
   });
@@ -100,7 +104,7 @@ export function methodNotAllowed(app: Hono<AppEnv>, routes: readonly RouteSpec[]
   }
   for (const [path, methods] of allowed) {
     const allow = [...methods].join(', ');
-    app.all(path, (c) => {
+    app.all(honoPath(path), (c) => {
       throw new ProblemError(
         'method_not_allowed',
         `${path} accepts ${allow}; got ${c.req.method}`,

@@ -21,14 +21,33 @@ type WorkerCode =
   | 'unsupported_media_type'
   | 'conflicting_givens'
   | 'rate_limited'
-  | 'solution_unavailable';
+  | 'solution_unavailable'
+  | PlayerCode;
+
+/** Problems of the players, plays and daily stats routes (worker/players/, worker/api/plays/...). */
+type PlayerCode =
+  | 'token_required'
+  | 'invalid_token'
+  | 'token_expired'
+  | 'not_renewable'
+  | 'play_not_found'
+  | 'play_expired'
+  | 'game_not_found'
+  | 'too_many_games'
+  | 'edit_conflict'
+  | 'precondition_required'
+  | 'wrong_solution'
+  | 'implausible_time'
+  | 'players_unavailable'
+  | 'stats_unavailable';
 
 export type ProblemCode = ErrorCode | WorkerCode;
 
 /**
  * Status and title of every problem code. Typed as a complete record on purpose: a new engine
  * error code does not compile until someone decides which HTTP status it deserves. Nothing a
- * client sends may map to a 5xx, so only `internal_error` (a bug) does.
+ * client sends may map to a 5xx: only `internal_error` (a bug) and the two `*_unavailable` codes
+ * (the players' storage failing or not configured, never the request) do.
  */
 const PROBLEMS: { readonly [K in ProblemCode]: readonly [status: number, title: string] } = {
   invalid_request: [400, 'The request does not match the API schema'],
@@ -41,8 +60,19 @@ const PROBLEMS: { readonly [K in ProblemCode]: readonly [status: number, title: 
   // 403, not 409: nothing about the request is wrong or in conflict, the API refuses it until a
   // time it names (Retry-After), so that a day's solution spoils no one still playing it.
   solution_unavailable: [403, 'The solution is not out yet'],
+  // RFC 6750: 401 with WWW-Authenticate (worker/players/auth.ts).
+  token_required: [401, 'A player token is required'],
+  invalid_token: [401, 'The player token is not valid'],
+  token_expired: [401, 'The player token has expired'],
+  not_renewable: [403, 'This token is renewed by its publisher'],
   not_found: [404, 'No such resource'],
+  play_not_found: [404, 'No such play of this player'],
+  game_not_found: [404, 'No saved game under this key'],
   method_not_allowed: [405, 'Method not allowed'],
+  too_many_games: [409, 'The player keeps as many saved games as allowed'],
+  play_expired: [410, 'The play is too old to finish'],
+  // A stale write: the problem carries the server's copy (`current`).
+  edit_conflict: [412, 'The saved game changed since it was read'],
   payload_too_large: [413, 'The request body is too large'],
   unsupported_media_type: [415, 'The request body must be JSON'],
   budget_exceeded: [422, 'The work budget ran out'],
@@ -50,8 +80,13 @@ const PROBLEMS: { readonly [K in ProblemCode]: readonly [status: number, title: 
   multiple_solutions: [422, 'The puzzle has several solutions'],
   generation_failed: [422, 'No puzzle could be generated'],
   conflicting_givens: [422, 'The givens break the rules'],
+  wrong_solution: [422, "The solution is not the puzzle's"],
+  implausible_time: [422, 'The time cannot be counted'],
+  precondition_required: [428, 'Say which copy the write replaces'],
   rate_limited: [429, 'Too many requests'],
   internal_error: [500, 'Internal error'],
+  players_unavailable: [503, 'Players are unavailable'],
+  stats_unavailable: [503, 'Stats are unavailable'],
 };
 
 export const PROBLEM_CODES = Object.keys(PROBLEMS) as ProblemCode[];
@@ -86,17 +121,24 @@ export class ProblemError extends Error {
   readonly code: ProblemCode;
   readonly issues: readonly Issue[] | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  /** Members added to the problem document (RFC 9457 extensions), such as a 412's `current`. */
+  readonly extensions: Readonly<Record<string, unknown>>;
 
   constructor(
     code: ProblemCode,
     detail: string,
-    options: { issues?: readonly Issue[]; headers?: Record<string, string> } = {},
+    options: {
+      issues?: readonly Issue[];
+      headers?: Record<string, string>;
+      extensions?: Record<string, unknown>;
+    } = {},
   ) {
     super(detail);
     this.name = 'ProblemError';
     this.code = code;
     this.issues = options.issues;
     this.headers = options.headers ?? {};
+    this.extensions = options.extensions ?? {};
   }
 }
 
@@ -155,18 +197,22 @@ export const formatPath = (path: readonly (string | number)[]): string =>
   );
 
 /** A failed request validation: every issue, and a detail line summing up the first few. */
+const LABELS = {
+  query: ['query parameter', 'query'],
+  body: ['body field', 'body'],
+  path: ['path parameter', 'path'],
+} as const;
+
 export function validationProblem(
   issues: readonly $ZodIssue[],
-  where: 'query' | 'body',
+  where: keyof typeof LABELS,
 ): ProblemError {
   const flat = flattenIssues(issues);
   const shown = flat.slice(0, MAX_ISSUES);
-  const label = where === 'query' ? 'query parameter' : 'body field';
+  const [label, whole] = LABELS[where];
   const lines = flat.slice(0, 3).map((i) => {
     const at = formatPath(i.path);
-    return at
-      ? `${label} ${at}: ${i.message}`
-      : `${where === 'query' ? 'query' : 'body'}: ${i.message}`;
+    return at ? `${label} ${at}: ${i.message}` : `${whole}: ${i.message}`;
   });
   const more = flat.length > 3 ? `; and ${flat.length - 3} more` : '';
   return new ProblemError('invalid_request', `${lines.join('; ')}${more}`, { issues: shown });
@@ -212,7 +258,7 @@ export function toProblem(error: ProblemError, base: string = DEFAULT_PROBLEM_BA
 /** The HTTP response for a problem. Problems are never cached. */
 export function problemResponse(c: Context<AppEnv>, error: ProblemError): Response {
   // `c.env` is undefined when the app is called without bindings (app.request in unit tests).
-  const problem = toProblem(error, problemBase(c.env?.PROBLEM_BASE));
+  const problem = { ...error.extensions, ...toProblem(error, problemBase(c.env?.PROBLEM_BASE)) };
   return c.body(JSON.stringify(problem), problem.status as 400, {
     ...error.headers,
     'Content-Type': PROBLEM_MEDIA_TYPE,

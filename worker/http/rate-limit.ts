@@ -43,11 +43,13 @@ export function policyOf(env: Partial<Env> | undefined): Policy {
   return { limit: parsed.data.COMPUTE_LIMIT, period: parsed.data.COMPUTE_PERIOD };
 }
 
-/** `RateLimit-Policy: "compute";q=60;w=60`. */
-export const policyHeader = (p: Policy): string => `"${POLICY_NAME}";q=${p.limit};w=${p.period}`;
+/** `RateLimit-Policy: "compute";q=60;w=60` (another policy's `name` for the players' limits). */
+export const policyHeader = (p: Policy, name = POLICY_NAME): string =>
+  `"${name}";q=${p.limit};w=${p.period}`;
 
 /** `RateLimit: "compute";r=0;t=60` once the quota is used up. */
-export const exhaustedHeader = (p: Policy): string => `"${POLICY_NAME}";r=0;t=${p.period}`;
+export const exhaustedHeader = (p: Policy, name = POLICY_NAME): string =>
+  `"${name}";r=0;t=${p.period}`;
 
 /** The problem for a client over the limit, with the headers that say when to come back. */
 export function rateLimitedProblem(p: Policy): ProblemError {

@@ -19,20 +19,37 @@ export interface ResponseSpec {
 }
 
 export interface RouteSpec {
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'post' | 'put' | 'delete';
+  /** As OpenAPI writes it: a path parameter is `{name}` (`honoPath` gives Hono's form). */
   readonly path: `/api/${string}`;
   readonly operationId: string;
   readonly tag: string;
   readonly summary: string;
   readonly description: string;
+  /** The path parameters, one property per `{name}` in the path (each read as text). */
+  readonly params?: ZodMiniObject;
   readonly query?: ZodMiniObject;
+  /** Request headers worth documenting, name -> description (all optional). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly body?: $ZodType;
+  /** `player`: the route needs a player token (`Authorization: Bearer`, worker/players/auth.ts). */
+  readonly security?: 'player';
   readonly responses: Readonly<Record<number, ResponseSpec>>;
   /** Problems specific to this route; the generic ones (405, 413, 415, 500) are added for all. */
   readonly problems: readonly ProblemCode[];
+  /** A problem whose document carries more than the problem's members (a 412's `current`). */
+  readonly problemBodies?: Readonly<Partial<Record<ProblemCode, $ZodType>>>;
 }
 
 export const route = <const R extends RouteSpec>(spec: R): R => spec;
+
+/** Hono's form of a route's path: `/api/v1/plays/{id}/finish` -> `/api/v1/plays/:id/finish`. */
+export const honoPath = <P extends string>(path: P): HonoPath<P> =>
+  path.replace(/\{(\w+)\}/g, ':$1') as HonoPath<P>;
+
+export type HonoPath<P extends string> = P extends `${infer A}{${infer N}}${infer B}`
+  ? `${A}:${N}${HonoPath<B>}`
+  : P;
 
 /** Routes by name: a group's entries, or the whole API's (contract.ts). */
 export type RouteTable = Readonly<Record<string, RouteSpec>>;

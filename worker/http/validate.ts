@@ -15,7 +15,7 @@ import { ProblemError, validationProblem } from './problem.ts';
 // say what was expected. Global on purpose: engine schemas parsed in the Worker benefit too.
 z.config(en());
 
-type Target = 'query' | 'json';
+type Target = 'query' | 'json' | 'param';
 
 type Validated<T extends Target, S extends $ZodType> = {
   in: { [K in T]: input<S> };
@@ -59,7 +59,10 @@ export function parseQuery<S extends $ZodType>(c: Context, schema: S): output<S>
   return result.data;
 }
 
-/** Validates `target` against `schema`; handlers read the result with `c.req.valid(target)`. */
+/**
+ * Validates `target` (the query, the JSON body or the path parameters) against `schema`; handlers
+ * read the result with `c.req.valid(target)`.
+ */
 export function validate<T extends Target, S extends $ZodType>(
   target: T,
   schema: S,
@@ -67,7 +70,11 @@ export function validate<T extends Target, S extends $ZodType>(
   return async (c, next) => {
     let data: output<S>;
     if (target === 'query') data = parseQuery(c, schema);
-    else {
+    else if (target === 'param') {
+      const result = z.safeParse(schema, c.req.param());
+      if (!result.success) throw validationProblem(result.error.issues, 'path');
+      data = result.data;
+    } else {
       const result = z.safeParse(schema, await readJson(c));
       if (!result.success) throw validationProblem(result.error.issues, 'body');
       data = result.data;

@@ -42,18 +42,27 @@ function cellsOf(puzzle: unknown): readonly unknown[] | null {
   return size === 9 && Array.isArray(cells) && cells.length === 81 ? cells : null;
 }
 
+/**
+ * Writes the puzzle's givens; false for any other shape, and for a caller's object that throws
+ * while it is read (a getter, a proxy), which the general way then reads and reports.
+ */
+function writeGivens(puzzle: unknown, givens: Uint8Array): boolean {
+  if (typeof puzzle === 'string') return puzzle.length === 81 && writeText(puzzle, givens);
+  try {
+    const cells = cellsOf(puzzle);
+    return cells !== null && writeCells(cells, givens);
+  } catch {
+    return false;
+  }
+}
+
 export function solveFast9(puzzle: unknown, settings: SolveSettings): SolveResult | null {
   const givens = wasmGivens();
   if (givens === null) return null;
   if (settings.algorithm !== undefined && settings.algorithm !== 'fast') return null;
   const started = now();
   const text = typeof puzzle === 'string';
-  if (text) {
-    if (puzzle.length !== 81 || !writeText(puzzle, givens)) return null;
-  } else {
-    const cells = cellsOf(puzzle);
-    if (cells === null || !writeCells(cells, givens)) return null;
-  }
+  if (!writeGivens(puzzle, givens)) return null;
   const limit = settings.limit ?? 2;
   const outcome = runWasm9({ limit, budget: settings.budget ?? defaultBudget(9) }, text);
   return outcome.clash ? null : searchResult(outcome, limit, started);

@@ -57,9 +57,10 @@ const isSolver9 = (exports: WebAssembly.Exports): exports is WebAssembly.Exports
  * function, this one never throws).
  */
 export function installWasmSolver(module: WebAssembly.Module): boolean {
-  if (typeof WebAssembly !== 'object' || !(module instanceof WebAssembly.Module)) return false;
   let exports: WebAssembly.Exports;
   try {
+    // In the try too: `instanceof` runs a proxy's getPrototypeOf trap, which may throw.
+    if (typeof WebAssembly !== 'object' || !(module instanceof WebAssembly.Module)) return false;
     exports = new WebAssembly.Instance(module, IMPORTS).exports;
   } catch {
     return false;

@@ -15,7 +15,8 @@ import {
   withChecking,
 } from '../../../widget/model/game.ts';
 import { arePeers, rowOf } from '../../../widget/model/geometry.ts';
-import { checkNow, type MistakeMode, wrongCells } from '../../../widget/model/mistakes.ts';
+import type { MistakeMode } from '../../../widget/model/mistake-modes.ts';
+import { checkNow, wrongCells } from '../../../widget/model/mistakes.ts';
 import { bit, candidates } from '../../../widget/model/notes.ts';
 import { firstEmpty, puzzle } from './fixtures.ts';
 

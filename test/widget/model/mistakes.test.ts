@@ -2,18 +2,16 @@
 // player continues; and the checks survive saving (anything unsound in a save is dropped).
 import { describe, expect, it } from 'vitest';
 import { erase, type Game, newGame, place } from '../../../widget/model/game.ts';
+import { mistakeLimitOf, mistakeModeOf } from '../../../widget/model/mistake-modes.ts';
 import {
   allowance,
   checkNow,
   isOver,
-  mistakeLimitOf,
-  mistakeModeOf,
   secondChance,
-  toSavedChecks,
-  withSavedChecks,
   wrongCells,
 } from '../../../widget/model/mistakes.ts';
 import { bit } from '../../../widget/model/notes.ts';
+import { toSavedChecks, withSavedChecks } from '../../../widget/model/saved-checks.ts';
 import { puzzle, wrongDigit } from './fixtures.ts';
 
 function game(): Game {

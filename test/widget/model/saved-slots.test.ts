@@ -15,7 +15,7 @@ import {
   otherKey,
   type Store,
   storageKey,
-} from '../../../widget/model/session.ts';
+} from '../../../widget/model/slots.ts';
 import { firstEmpty, game } from './fixtures.ts';
 
 const ctx: Context = { today: '2026-11-21', base: 'https://blog.example/', defaultApi: null };

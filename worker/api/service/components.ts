@@ -15,6 +15,22 @@ import {
 } from '../../../shared/index.ts';
 import { IssueSchema, ProblemSchema } from '../../http/problem.ts';
 import { Arrows, Cages } from '../fields.ts';
+import {
+  EditConflictSchema,
+  PlayerSchema,
+  PlayerTokenSchema,
+  ProfileSchema,
+  PutGameRequestSchema,
+  SavedGameSchema,
+} from '../players/schemas.ts';
+import {
+  FinishRequestSchema,
+  FinishSchema,
+  PlaySchema,
+  PuzzleRefSchema,
+  StandingSchema,
+  StartPlayRequestSchema,
+} from '../plays/schemas.ts';
 import { DailyArchiveSchema } from '../puzzles/archive-schemas.ts';
 import { PuzzleBatchSchema } from '../puzzles/batch-schemas.ts';
 import { DailyPuzzleSchema, PuzzleSchema } from '../puzzles/schemas.ts';
@@ -28,6 +44,7 @@ import {
   SolveRequestSchema,
   SolveResponseSchema,
 } from '../solving/schemas.ts';
+import { DailyStatsSchema, LeaderboardSchema } from '../stats/schemas.ts';
 import { HealthSchema, OpenApiDocumentSchema, TechniquesSchema } from './schemas.ts';
 
 /** Schemas listed under `components.schemas` in the OpenAPI document, by name. */
@@ -51,6 +68,20 @@ export const API_SCHEMAS = {
   Algorithm: AlgorithmInfoSchema,
   Techniques: TechniquesSchema,
   Technique: TechniqueInfoSchema,
+  PlayerToken: PlayerTokenSchema,
+  Player: PlayerSchema,
+  Profile: ProfileSchema,
+  SavedGame: SavedGameSchema,
+  SaveGameRequest: PutGameRequestSchema,
+  EditConflict: EditConflictSchema,
+  StartPlayRequest: StartPlayRequestSchema,
+  Play: PlaySchema,
+  PuzzleRef: PuzzleRefSchema,
+  FinishRequest: FinishRequestSchema,
+  Finish: FinishSchema,
+  Standing: StandingSchema,
+  DailyStats: DailyStatsSchema,
+  Leaderboard: LeaderboardSchema,
   Health: HealthSchema,
   OpenApiDocument: OpenApiDocumentSchema,
   Problem: ProblemSchema,

@@ -93,6 +93,7 @@ function operationHtml(path: string, method: string, op: Json): string {
   const responses = (op.responses ?? {}) as Record<string, Json>;
   const paramRows = params.map((p) => [
     `<code>${esc(p.name)}</code>`,
+    esc(p.in),
     typeOf(p.schema as Json),
     p.required ? 'yes' : 'no',
     notes(p.description, p.schema as Json),
@@ -107,7 +108,8 @@ function operationHtml(path: string, method: string, op: Json): string {
   return `<section id="${esc(op.operationId)}">
 <h3><span class="method">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></h3>
 <p><strong>${prose(op.summary)}.</strong> ${prose(op.description)}</p>
-${paramRows.length ? `<h4>Query parameters</h4>${table(['Name', 'Type', 'Required', 'Notes'], paramRows)}` : ''}
+${op.security ? '<p>Needs a player token: <code>Authorization: Bearer &lt;token&gt;</code>.</p>' : ''}
+${paramRows.length ? `<h4>Parameters</h4>${table(['Name', 'In', 'Type', 'Required', 'Notes'], paramRows)}` : ''}
 ${
   body
     ? `<h4>Request body</h4><p>${Object.entries(body)

@@ -23,7 +23,7 @@ const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
  * as (the output side of its schema): `size` is an integer, so a typed client sends `size: 16`
  * and a form serialiser writes `size=16`. Which parameters may be left out is the input side's.
  */
-function parametersOf(query: $ZodType, schemas: SchemaSet): Json[] {
+function parametersOf(query: $ZodType, schemas: SchemaSet, where: 'query' | 'path'): Json[] {
   const { required = [] } = schemas.resolve(query, 'input') as { required?: string[] };
   const { properties = {} } = schemas.resolve(query, 'output') as {
     properties?: Record<string, Json>;
@@ -32,18 +32,40 @@ function parametersOf(query: $ZodType, schemas: SchemaSet): Json[] {
     const { description, ...schema } = property;
     if (!SCALAR_TYPES.has(String(schema.type))) {
       throw new Error(
-        `query parameter ${name}: no scalar JSON Schema type (pipe its text into a schema)`,
+        `${where} parameter ${name}: no scalar JSON Schema type (pipe its text into a schema)`,
       );
     }
     return {
       name,
-      in: 'query',
-      required: required.includes(name),
+      in: where,
+      required: where === 'path' || required.includes(name),
       ...(description ? { description } : {}),
       schema,
     };
   });
 }
+
+/** The request headers a route documents: optional text. */
+const headerParameters = (route: RouteSpec): Json[] =>
+  Object.entries(route.headers ?? {}).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
+
+/** The bearer scheme of player tokens (worker/players/tokens.ts). */
+const PLAYER_TOKEN = 'playerToken';
+const SECURITY_SCHEMES = {
+  [PLAYER_TOKEN]: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'A player token: anonymous from POST /api/v1/players, or a JWT (HS256) a publisher signs for its reader with its PLAYER_SECRET, `{ sub, exp, name? }`. Bad, tampered or expired tokens are a 401 with WWW-Authenticate.',
+  },
+};
 
 /** The problems any route can answer with, beyond its own. */
 function genericProblems(route: RouteSpec): ProblemCode[] {
@@ -62,8 +84,29 @@ interface HeaderSpec {
 /** Retry-After as the API writes it: delta-seconds (RFC 9110 also allows an HTTP date). */
 const SECONDS = { type: 'integer', minimum: 0 };
 
+const CHALLENGE = {
+  'WWW-Authenticate': {
+    description:
+      'RFC 6750: `Bearer realm="sudoku-break"`, with `error="invalid_token"` and a description when a token was sent and refused.',
+  },
+};
+const STORAGE_RETRY = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again; puzzles and solving work meanwhile.',
+    schema: SECONDS,
+  },
+};
+
 /** Headers that come with a problem code, documented on its status. */
 const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, HeaderSpec>>> = {
+  token_required: CHALLENGE,
+  invalid_token: CHALLENGE,
+  token_expired: CHALLENGE,
+  edit_conflict: {
+    ETag: { description: "The server's copy's revision, in quotes (when there is one)." },
+  },
+  players_unavailable: STORAGE_RETRY,
+  stats_unavailable: STORAGE_RETRY,
   solution_unavailable: {
     'Retry-After': {
       description: 'Seconds until the solution comes out (when its day has ended in UTC-12).',
@@ -89,13 +132,19 @@ const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, HeaderSpec>>> 
 const TEXT = { type: 'string' };
 
 /**
- * The problem document of a status: the Problem schema, with its `status` and the `code`s this
- * route answers it with, so that a client (and a generated one's types) knows which codes to
- * expect under which status.
+ * The problem document of a status: the Problem schema (or the richer body the route declares
+ * for one of the status's codes, such as a stale write's with the server's copy), with its
+ * `status` and the `code`s this route answers it with, so that a client (and a generated one's
+ * types) knows which codes to expect under which status.
  */
-const problemOf = (status: number, codes: readonly ProblemCode[], schemas: SchemaSet): Json => ({
+const problemOf = (
+  status: number,
+  codes: readonly ProblemCode[],
+  schemas: SchemaSet,
+  body: $ZodType = ProblemSchema,
+): Json => ({
   allOf: [
-    schemas.of(ProblemSchema, 'output'),
+    schemas.of(body, 'output'),
     { properties: { status: { const: status }, code: { enum: [...codes] } } },
   ],
 });
@@ -135,13 +184,24 @@ function responsesOf(route: RouteSpec, schemas: SchemaSet): Json {
         { description, ...(sentByAll(name) ? { required: true } : {}), schema: schema ?? TEXT },
       ]),
     );
+    const body = codes.map((code) => route.problemBodies?.[code]).find((b) => b !== undefined);
     responses[status] = {
       description: codes.map((code) => `\`${code}\`: ${problemTitle(code)}.`).join(' '),
       ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
-      content: { [PROBLEM_MEDIA_TYPE]: { schema: problemOf(status, codes, schemas) } },
+      content: { [PROBLEM_MEDIA_TYPE]: { schema: problemOf(status, codes, schemas, body) } },
     };
   }
   return responses;
+}
+
+/** Path, query and header parameters, in that order; nothing when there are none. */
+function parametersSection(route: RouteSpec, schemas: SchemaSet): Json {
+  const parameters = [
+    ...(route.params ? parametersOf(route.params, schemas, 'path') : []),
+    ...(route.query ? parametersOf(route.query, schemas, 'query') : []),
+    ...headerParameters(route),
+  ];
+  return parameters.length ? { parameters } : {};
 }
 
 function operationOf(route: RouteSpec, schemas: SchemaSet): Json {
@@ -150,7 +210,8 @@ function operationOf(route: RouteSpec, schemas: SchemaSet): Json {
     tags: [route.tag],
     summary: route.summary,
     description: route.description,
-    ...(route.query ? { parameters: parametersOf(route.query, schemas) } : {}),
+    ...(route.security ? { security: [{ [PLAYER_TOKEN]: [] }] } : {}),
+    ...parametersSection(route, schemas),
     ...(route.body
       ? {
           requestBody: {
@@ -168,9 +229,14 @@ function routeSchemas(routes: readonly RouteSpec[]): Record<Io, $ZodType[]> {
   const defined = (schemas: ($ZodType | undefined)[]) =>
     schemas.filter((schema): schema is $ZodType => schema !== undefined);
   return {
-    input: defined(routes.flatMap((r) => [r.query, r.body])),
+    input: defined(routes.flatMap((r) => [r.params, r.query, r.body])),
     output: defined(
-      routes.flatMap((r) => [r.query, ...Object.values(r.responses).map((spec) => spec.schema)]),
+      routes.flatMap((r) => [
+        r.params,
+        r.query,
+        ...Object.values(r.responses).map((spec) => spec.schema),
+        ...Object.values(r.problemBodies ?? {}),
+      ]),
     ),
   };
 }
@@ -190,11 +256,11 @@ export function buildDocument(routes: readonly RouteSpec[]): Json {
       summary:
         'Seeded Sudoku puzzles (classic, Arrow and Killer), the puzzle of the day, solving, checking, hints and ratings, at the edge.',
       description:
-        'Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB. Unknown query parameters are ignored. The work the API does is rate limited per client (an IPv6 client by its /64), in units of one quota: solve, check, hint and rate cost one unit each, and a puzzle no cache holds costs the weight of its kind to generate, on every route (a puzzle, a batch, an image, a sheet, a day); a puzzle a cache holds costs nothing. Over the quota is a 429 `rate_limited` with Retry-After and the RateLimit / RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers. Every puzzle response says where its puzzles came from in Cache-Status (RFC 9211).',
+        "Errors are `application/problem+json` (RFC 9457) with a stable `code` and, for bad input, the `issues` with their field paths. CORS is open to any origin (no credentials). Request bodies are JSON, at most 64 KiB. Unknown query parameters are ignored. The work the API does is rate limited per client (an IPv6 client by its /64), in units of one quota: solve, check, hint and rate cost one unit each, and a puzzle no cache holds costs the weight of its kind to generate, on every route (a puzzle, a batch, an image, a sheet, a day); a puzzle a cache holds costs nothing. Over the quota is a 429 `rate_limited` with Retry-After and the RateLimit / RateLimit-Policy fields of draft-ietf-httpapi-ratelimit-headers. Every puzzle response says where its puzzles came from in Cache-Status (RFC 9211). The players' routes take a player token (`Authorization: Bearer`, the `playerToken` scheme) and are limited per player and per address; when the players' storage fails they answer 503 with Retry-After, and everything else works on.",
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'The origin that serves this document.' }],
-    // A public API: no operation needs credentials.
+    // A public API: no operation needs credentials but the players' (each says so itself).
     security: [],
     tags: [
       { name: 'Puzzles', description: 'Generated puzzles: seeded, and the puzzle of the day.' },
@@ -202,10 +268,15 @@ export function buildDocument(routes: readonly RouteSpec[]): Json {
         name: 'Solving',
         description: 'Solve, check, hint and rate boards: classic, Arrow or Killer Sudoku.',
       },
+      {
+        name: 'Players',
+        description:
+          "Players, plays timed by the server, the puzzle of the day's stats and leaderboard, progress and saved games that follow a reader.",
+      },
       { name: 'Service', description: 'Status and documentation.' },
     ],
     paths,
-    components: { schemas: schemas.components },
+    components: { schemas: schemas.components, securitySchemes: SECURITY_SCHEMES },
   };
 }
 

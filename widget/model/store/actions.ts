@@ -1,0 +1,184 @@
+/**
+ * What can happen to a session (actions) and what a step asks the world to do (effects). An
+ * action comes from the player (a button, a key), from the page or the browser (attributes, the
+ * tab hidden, a clock tick), or with the answer to an effect (a replay recorded). Effects are
+ * plain data; the element's store (app/store.ts) carries them out, in order, after the step.
+ */
+import type { GeneratedPuzzle, Level, TeachingAlgorithm } from '../../engine.ts';
+import type { Loaded, PuzzleRequest } from '../../services/api.ts';
+import type { Hint } from '../../services/hints.ts';
+import type { Replay } from '../../services/replay.ts';
+import type { Config, Lang } from '../config.ts';
+import type { SudokuEventName, SudokuEvents } from '../events.ts';
+import type { Game } from '../game-state.ts';
+import type { Result, ShareOutcome } from '../share.ts';
+import type { Finished, Summary } from '../stats.ts';
+import type { Screen, Session } from './session.ts';
+
+/** A puzzle to ask for; a null seed is a new random one (the store picks it). */
+export type Ask = Omit<PuzzleRequest, 'seed'> & { readonly seed: string | null };
+
+/** Why the board changed, as `sudoku-change` says it. */
+export type ChangeReason = SudokuEvents['sudoku-change']['reason'];
+
+/** An event to the page, with the detail its name carries. */
+export type Emit = {
+  readonly [K in SudokuEventName]: {
+    readonly type: 'emit';
+    readonly name: K;
+    readonly detail: SudokuEvents[K];
+  };
+}[SudokuEventName];
+
+export type Action =
+  // The attributes and the puzzles they ask for (loading.ts).
+  | { readonly type: 'configure'; readonly config: Config; readonly id: string }
+  | {
+      readonly type: 'opened';
+      readonly key: string;
+      readonly saved: Game | null;
+      readonly previous: Game | null;
+    }
+  | {
+      readonly type: 'loaded';
+      readonly ticket: number;
+      readonly req: PuzzleRequest;
+      /** The puzzle and where it came from; null when even the engine could not make it. */
+      readonly got: Loaded | null;
+    }
+  // The screens (screens.ts) and New Game (newgame.ts).
+  | { readonly type: 'go'; readonly screen: Screen }
+  | { readonly type: 'back' }
+  | { readonly type: 'escape' }
+  | { readonly type: 'play-level'; readonly level: Level }
+  | { readonly type: 'continue-saved' }
+  | { readonly type: 'new-game' }
+  | { readonly type: 'new-game-yes' }
+  | { readonly type: 'new-game-no' }
+  | { readonly type: 'back-to-previous' }
+  // The player's moves (moves.ts).
+  | { readonly type: 'select'; readonly cell: number; readonly focus?: boolean }
+  | { readonly type: 'digit'; readonly digit: number; readonly note: boolean }
+  | { readonly type: 'erase' }
+  | { readonly type: 'toggle-notes' }
+  | { readonly type: 'auto-notes' }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  // Hints (hints.ts).
+  | { readonly type: 'hint' }
+  | {
+      readonly type: 'hinted';
+      readonly ticket: number;
+      readonly game: Game;
+      readonly hint: Hint | null;
+    }
+  // Mistakes (checking.ts).
+  | { readonly type: 'check' }
+  | { readonly type: 'continue-game' }
+  | { readonly type: 'restart' }
+  // A solved game's records and Share (results.ts).
+  | { readonly type: 'recorded'; readonly puzzle: GeneratedPuzzle; readonly summary: Summary }
+  | { readonly type: 'share' }
+  | {
+      readonly type: 'shared';
+      readonly puzzle: GeneratedPuzzle;
+      readonly outcome: ShareOutcome;
+      readonly text: string;
+    }
+  // Solve and its replays (replays.ts).
+  | { readonly type: 'solve' }
+  | { readonly type: 'algorithm'; readonly name: string }
+  | { readonly type: 'fill-now' }
+  | { readonly type: 'replay' }
+  | {
+      readonly type: 'replayed';
+      readonly ticket: number;
+      readonly game: Game;
+      readonly replay: Replay | null;
+    }
+  | { readonly type: 'replay-toggle' }
+  | { readonly type: 'replay-step' }
+  | { readonly type: 'replay-finish' }
+  | { readonly type: 'replay-speed'; readonly speed: number }
+  | { readonly type: 'replay-close' }
+  // The clock and saving (clock.ts, saving.ts).
+  | { readonly type: 'pause' }
+  // The browser (lifecycle controllers).
+  | { readonly type: 'tick' }
+  | { readonly type: 'hidden'; readonly hidden: boolean }
+  | { readonly type: 'in-view'; readonly inView: boolean }
+  | { readonly type: 'page-hide' }
+  | { readonly type: 'disconnected' }
+  | { readonly type: 'media'; readonly dark: boolean; readonly calm: boolean };
+
+export type Effect =
+  /** Read the storage slots of these attributes (older saves moved there first); answered by `opened`. */
+  | { readonly type: 'slots'; readonly config: Config; readonly key: string; readonly id: string }
+  /** Load a puzzle (the API, else the engine); answered by `loaded`. */
+  | {
+      readonly type: 'load';
+      readonly ticket: number;
+      readonly ask: Ask;
+      readonly api: string | null;
+      readonly timeout: number;
+    }
+  /** `sudoku-ready` once the board is rendered, if this puzzle is still the one on it. */
+  | {
+      readonly type: 'ready';
+      readonly puzzle: GeneratedPuzzle;
+      readonly detail: SudokuEvents['sudoku-ready'];
+    }
+  /**
+   * The records of the solved puzzle on the board, from storage; answered by `recorded`. With
+   * `finished` (the player just solved it), the game is counted first; without (a solved game
+   * put back), they are read as they stand.
+   */
+  | {
+      readonly type: 'stats';
+      readonly puzzle: GeneratedPuzzle;
+      readonly finished?: Finished | undefined;
+    }
+  /**
+   * Focus after the render: 'cell' (the selected one), 'screen' (the screen's [data-focus]),
+   * 'result' (the same, unless a cell has the focus: typing on the board keeps it there), or a
+   * selector; null leaves the focus where it is. The last one of a step wins.
+   */
+  | { readonly type: 'focus'; readonly to: string | null }
+  /** Record `algorithm` solving the game's puzzle; answered by `replayed`. */
+  | {
+      readonly type: 'replay';
+      readonly ticket: number;
+      readonly game: Game;
+      readonly algorithm: TeachingAlgorithm;
+    }
+  /** Ask the engine for a hint on the game's board; answered by `hinted`. */
+  | { readonly type: 'hint'; readonly ticket: number; readonly game: Game }
+  | Emit
+  /** Keep the game in `key` (localStorage), with the clock's reading `elapsed` (ms). */
+  | {
+      readonly type: 'save';
+      readonly key: string;
+      readonly game: Game;
+      readonly elapsed: number;
+    }
+  /** Share a result (from the click itself: browsers share only then); answered by `shared`. */
+  | {
+      readonly type: 'share';
+      readonly puzzle: GeneratedPuzzle;
+      readonly result: Result;
+      readonly lang: Lang;
+    };
+
+export type ActionType = Action['type'];
+
+/** How the components and the lifecycle controllers change the session. */
+export type Dispatch = (action: Action) => void;
+
+/** What one action does to a session; effects go to `fx`, in the order they are to happen. */
+export type Handler<T extends ActionType> = (
+  s: Session,
+  action: Extract<Action, { readonly type: T }>,
+  fx: Effect[],
+) => Session;
+
+export type Handlers = { readonly [T in ActionType]: Handler<T> };

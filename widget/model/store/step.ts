@@ -1,0 +1,53 @@
+/**
+ * The session's one way forward: `step(session, action, now)` is the next session and the effects
+ * to carry out, in order. Pure: `now` (performance.now() milliseconds) is passed in, storage and
+ * the network are effects, and their answers come back as actions. Each concern handles its own
+ * actions in a module of its own; this composes them.
+ */
+import type { Action, ActionType, Effect, Handler, Handlers } from './actions.ts';
+import { checkHandlers } from './checking.ts';
+import { clockHandlers, syncClock } from './clock.ts';
+import { hintHandlers } from './hints.ts';
+import { loadHandlers } from './loading.ts';
+import { moveHandlers } from './moves.ts';
+import { newGameHandlers } from './newgame.ts';
+import { replayHandlers } from './replays.ts';
+import { recordsFor, resultHandlers } from './results.ts';
+import { autoSaves, saveHandlers } from './saving.ts';
+import { screenHandlers } from './screens.ts';
+import type { Session } from './session.ts';
+
+export interface Step {
+  readonly session: Session;
+  readonly effects: readonly Effect[];
+}
+
+const HANDLERS: Handlers = {
+  ...loadHandlers,
+  ...screenHandlers,
+  ...newGameHandlers,
+  ...moveHandlers,
+  ...checkHandlers,
+  ...hintHandlers,
+  ...replayHandlers,
+  ...resultHandlers,
+  ...clockHandlers,
+  ...saveHandlers,
+  /** What the system prefers (app/media.ts): dark colours, reduced motion. */
+  media: (s, { dark, calm }) => ({ ...s, dark, calm }),
+};
+
+/**
+ * The next session and its effects. After the action's own handler, every step asks for the
+ * records of a solved game put back on the board (results.ts), saves the games that changed
+ * (saving.ts; first among the effects, before anything reads storage) and brings the clock in
+ * line (clock.ts), so no handler has to remember to.
+ */
+export function step(session: Session, action: Action, now: number): Step {
+  const before = { ...session, now };
+  const fx: Effect[] = [];
+  const after = recordsFor((HANDLERS[action.type] as Handler<ActionType>)(before, action, fx), fx);
+  const effects = [...autoSaves(before, after), ...fx];
+  const saved = effects.some((e) => e.type === 'save');
+  return { session: syncClock(saved ? { ...after, lastSave: now } : after), effects };
+}
