@@ -80,10 +80,17 @@ button{min-height:44px;padding:6px 12px;border:1px solid var(--_line);border-rad
   color:inherit;font:inherit;cursor:pointer;touch-action:manipulation}
 button.primary,button.on{border-color:transparent;background:var(--_accent);color:var(--_accent-fg);font-weight:600}
 button:disabled{opacity:.5;cursor:default}
+button,select,.cell{-webkit-tap-highlight-color:transparent;transition:background-color .1s,transform .06s}
+@media (hover:hover){button:hover:not(:disabled),select:hover{background:color-mix(in srgb,var(--_surface),var(--_fg) 10%)}
+button:is(.primary,.on):hover:not(:disabled){background:color-mix(in srgb,var(--_accent),var(--_fg) 20%)}
+.cell:hover:not(.sel){background:color-mix(in srgb,var(--cbg),var(--_fg) 8%)}}
+button:active:not(:disabled),select:active{background:color-mix(in srgb,var(--_surface),var(--_fg) 22%);transform:scale(.96)}
+button:is(.primary,.on):active:not(:disabled){background:color-mix(in srgb,var(--_accent),var(--_fg) 35%)}
+.cell:active{background:color-mix(in srgb,var(--cbg),var(--_fg) 16%)}
 :focus-visible,[data-focus]:focus{outline:3px solid var(--_focus);outline-offset:2px}
 h2:focus:not(:focus-visible),h3:focus:not(:focus-visible),.placeholder:focus:not(:focus-visible),.ended:focus:not(:focus-visible){outline:none}
 .muted{color:var(--_muted)}
-.screen,.game{--g:8px;--m:80px;--tr:1;--ar:1;--br:0px;min-height:calc(100cqi + 36px + 4 * var(--g) + var(--br) + var(--m) + (var(--pr) + var(--tr) + var(--ar)) * 48px)}
+.game{--g:8px;--m:80px;--tr:1;--ar:1;--br:0px;min-height:calc(100cqi + 36px + 4 * var(--g) + var(--br) + var(--m) + (var(--pr) + var(--tr) + var(--ar)) * 48px)}
 .screen{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;padding:24px 8px;text-align:center}
 .title{font-size:2em;color:var(--_accent)}
 .stack{display:grid;gap:10px;width:min(100%,16rem)}
@@ -101,10 +108,13 @@ kbd{font:inherit;font-weight:600}
 .timer{margin-inline-start:auto;font-variant-numeric:tabular-nums;font-weight:600}
 .placeholder{position:absolute;inset:0;display:grid;place-content:center;justify-items:center;gap:12px;text-align:center;visibility:visible}
 .scroll{min-width:0}
-.n16 .scroll,.n25 .scroll{overflow-x:auto}
-.n16 .grid{min-width:388px}
-.n25 .grid{min-width:704px}
-.grid{position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
+.zoomer{display:none;flex:none;width:44px;padding:0;place-items:center}
+.zoomer svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
+@container sb (width<540px){.n16 .zoomer,.n25 .zoomer{display:grid}
+.n16 .zoom,.n25 .zoom{height:100cqi;overflow:auto;overscroll-behavior:contain;scrollbar-width:thin;border-radius:4px}
+.n16 .zoom .grid{--c:44px}.n25 .zoom .grid{--c:50px}
+.zoom .notes{padding:1px;font-size:calc(92cqi / var(--n) / var(--nc))}}
+.grid{--c:round(down,(100cqi - 4px) / var(--n),1px);width:calc(var(--n) * var(--c) + 4px);margin-inline:auto;position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
   user-select:none;-webkit-user-select:none;-webkit-tap-highlight-color:transparent}
 .row{display:grid;grid-template-columns:repeat(var(--n),1fr)}
 .cell{--cbg:var(--_bg);position:relative;display:grid;place-items:center;aspect-ratio:1;min-width:0;border:0 solid var(--_line);
@@ -162,6 +172,8 @@ kbd{font:inherit;font-weight:600}
 .confirm p{align-self:center;font-size:.875em;line-height:1.2;text-align:center}
 .key{position:relative;min-width:0;padding:0;font-size:1.25em;font-weight:600}
 .key small{position:absolute;right:4px;bottom:2px;font-size:.55em;font-weight:400}
+.key.done{border-style:dashed;background:var(--_bg);color:var(--_muted);font-weight:400}
+.key.done small{color:var(--_accent);font-weight:800}
 .tools button,.actions button{min-width:0;padding:4px 2px;line-height:1.15}
 .tools button{font-size:.875em}
 @container sb (width<476px){.screen,.game{--m:96px}.actions{font-size:.875em}.tools button{font-size:.8125em}}

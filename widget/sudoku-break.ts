@@ -9,6 +9,7 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { KeyboardController } from './app/keyboard.ts';
 import { MediaController } from './app/media.ts';
 import { PageHideController } from './app/pagehide.ts';
+import { PanController } from './app/pan.ts';
 import { StoreController } from './app/store.ts';
 import { TickController } from './app/ticker.ts';
 import { VisibilityController } from './app/visibility.ts';
@@ -81,6 +82,7 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
       PageHideController,
       MediaController,
       KeyboardController,
+      PanController,
     ]) {
       new Lifecycle(this, this.store);
     }
