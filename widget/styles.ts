@@ -19,12 +19,15 @@
  * mistakes (the count and Check), over (the mistake limit's panel), result (the completion
  * panel).
  *
- * Layout: the widget answers to its own width (a container query on `.root`, named sb), not the
- * viewport's, because pages embed it in sidebars; where its width comes from its content (a flex
- * row, an inline-block) it is 20em wide. Every screen is one frame tall: the board's
- * width (100cqi) plus a fixed amount per row of buttons (--pr pad rows, --tr tool rows, --ar
- * action rows, 48px each with its gap), the reserved message slot (--m) and the gaps; the game's
- * message slot takes up the rest. Below 270px (compact) the tools and actions take two rows and
+ * Layout (docs/widget.md, "Layout and sizes"): the widget answers to its own width (a container
+ * query on `.root`, named sb), not the viewport's, because pages embed it in sidebars; where its
+ * width comes from its content (a flex row, an inline-block) it is 20em wide. The menus are as
+ * tall as their content. The game is one frame tall in every state: the board's room (100cqi,
+ * square) plus a fixed amount per row of buttons (--pr pad rows, --tr tool rows, --ar action
+ * rows, 48px each with its gap), the reserved message slot (--m) and the gaps; the game's message
+ * slot takes up the rest. The board's cells are a whole number of px (--c), so every line has
+ * one device-pixel width; below 540px a 16x16 or 25x25 board is zoomed (.zoom, Session.zoom) to
+ * 44 or 50px cells in its square room, which pans (app/pan.ts follows the selection). Below 270px (compact) the tools and actions take two rows and
  * the puzzle's name its own line. Printing shows the board alone, light, with the puzzle's name
  * under it.
  *
@@ -80,7 +83,7 @@ button{min-height:44px;padding:6px 12px;border:1px solid var(--_line);border-rad
   color:inherit;font:inherit;cursor:pointer;touch-action:manipulation}
 button.primary,button.on{border-color:transparent;background:var(--_accent);color:var(--_accent-fg);font-weight:600}
 button:disabled{opacity:.5;cursor:default}
-button,select,.cell{-webkit-tap-highlight-color:transparent;transition:background-color .1s,transform .06s}
+button,select,.cell{-webkit-tap-highlight-color:transparent}
 @media (hover:hover){button:hover:not(:disabled),select:hover{background:color-mix(in srgb,var(--_surface),var(--_fg) 10%)}
 button:is(.primary,.on):hover:not(:disabled){background:color-mix(in srgb,var(--_accent),var(--_fg) 20%)}
 .cell:hover:not(.sel){background:color-mix(in srgb,var(--cbg),var(--_fg) 8%)}}
@@ -112,10 +115,11 @@ kbd{font:inherit;font-weight:600}
 .zoomer svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
 @container sb (width<540px){.n16 .zoomer,.n25 .zoomer{display:grid}
 .n16 .zoom,.n25 .zoom{height:100cqi;overflow:auto;overscroll-behavior:contain;scrollbar-width:thin;border-radius:4px}
-.n16 .zoom .grid{--c:44px}.n25 .zoom .grid{--c:50px}
-.zoom .notes{padding:1px;font-size:calc(92cqi / var(--n) / var(--nc))}}
-.grid{--c:round(down,(100cqi - 4px) / var(--n),1px);width:calc(var(--n) * var(--c) + 4px);margin-inline:auto;position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
+.n16 .zoom .grid{--c:44px;margin:0}.n25 .zoom .grid{--c:50px;margin:0}
+.n16 .zoom .notes,.n25 .zoom .notes{padding:1px;font-size:calc(92cqi / var(--n) / var(--nc))}}
+.grid{--c:round(down,(100cqi - 4px) / var(--n),1px);width:calc(var(--n) * var(--c) + 4px);margin-inline:calc((100% - var(--n) * var(--c) - 4px) / 2);position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
   user-select:none;-webkit-user-select:none;-webkit-tap-highlight-color:transparent}
+.n4 .grid,.n6 .grid,.n9 .grid{--c:round((100cqi - 4px) / var(--n),1px)}
 .row{display:grid;grid-template-columns:repeat(var(--n),1fr)}
 .cell{--cbg:var(--_bg);position:relative;display:grid;place-items:center;aspect-ratio:1;min-width:0;border:0 solid var(--_line);
   border-width:0 1px 1px 0;background:var(--cbg);color:var(--_entry);font-size:calc(58cqi / var(--n));line-height:1;cursor:pointer;outline:none}
