@@ -161,6 +161,7 @@ export const en = {
     ['Ctrl + Z / Ctrl + Y', 'undo / redo'],
     ['H', 'hint'],
     ['P', 'pause'],
+    ['Z', 'zoom a 16x16 or 25x25 board in or out'],
     ['Esc', 'close, go back'],
   ] as [string, string][],
   aboutTitle: 'ABOUT',

@@ -152,6 +152,7 @@ export const id: Strings = {
     ['Ctrl + Z / Ctrl + Y', 'urungkan / ulangi'],
     ['H', 'petunjuk'],
     ['P', 'jeda'],
+    ['Z', 'perbesar atau perkecil papan 16x16 atau 25x25'],
     ['Esc', 'tutup, kembali'],
   ],
   aboutTitle: 'TENTANG',
