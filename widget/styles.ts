@@ -21,8 +21,9 @@
  *
  * Layout (docs/widget.md, "Layout and sizes"): the widget answers to its own width (a container
  * query on `.root`, named sb), not the viewport's, because pages embed it in sidebars; where its
- * width comes from its content (a flex row, an inline-block) it is 20em wide. The menus are as
- * tall as their content. The game is one frame tall in every state: the board's room (100cqi,
+ * width comes from its content (a flex row, an inline-block) it is 20em wide. The menus are
+ * 360px tall (the level menu's content; the main menu's with Continue fits), so neither jumps and
+ * a loader can reserve it; Help and About grow with their text. The game is one frame tall in every state: the board's room (100cqi,
  * square) plus a fixed amount per row of buttons (--pr pad rows, --tr tool rows, --ar action
  * rows, 48px each with its gap), the reserved message slot (--m) and the gaps; the game's message
  * slot takes up the rest. The board's cells are a whole number of px (--c), so every line has
@@ -94,7 +95,7 @@ button:is(.primary,.on):active:not(:disabled){background:color-mix(in srgb,var(-
 h2:focus:not(:focus-visible),h3:focus:not(:focus-visible),.placeholder:focus:not(:focus-visible),.ended:focus:not(:focus-visible){outline:none}
 .muted{color:var(--_muted)}
 .game{--g:8px;--m:80px;--tr:1;--ar:1;--br:0px;min-height:calc(100cqi + 36px + 4 * var(--g) + var(--br) + var(--m) + (var(--pr) + var(--tr) + var(--ar)) * 48px)}
-.screen{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;padding:24px 8px;text-align:center}
+.screen{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;min-height:360px;padding:24px 8px;text-align:center}
 .title{font-size:2em;color:var(--_accent)}
 .stack{display:grid;gap:10px;width:min(100%,16rem)}
 .text{text-align:start;align-items:stretch}

@@ -1,7 +1,7 @@
 // Controls answer the hand, in real Chromium (issue 24's layout defects): every button and select
 // of the menus and the game looks different hovered, pressed and focused from the keyboard than
-// at rest, with no tap-highlight flash; the main menu is as tall as what it holds; a digit whose
-// every instance is placed shows it on its key and says so in the key's name.
+// at rest, with no tap-highlight flash; the menus are as tall as the level menu holds, not the
+// game; a digit whose every instance is placed shows it on its key and says so in its name.
 // Screenshots: /tmp/widget-states-*.png.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -114,26 +114,39 @@ describe('control states', () => {
     await page.close();
   });
 
-  it('the main menu is as tall as what it holds', async () => {
+  it('the menus are as tall as the level menu holds, not the game', async () => {
     for (const width of [375, 1280]) {
       const page = await openWidget(chrome, 'level="easy" seed="states" api="off"', {
         width,
         height: 1000,
       });
       await widget(page).locator('h2').waitFor();
-      const { frame, content } = await page.evaluate(() => {
-        const root = document.querySelector('sudoku-break')?.shadowRoot;
-        const menu = root?.querySelector('[part=menu]');
-        const kids = [...(menu?.children ?? [])].map((e) => e.getBoundingClientRect());
-        return {
-          frame: document.querySelector('sudoku-break')?.getBoundingClientRect().height ?? 0,
-          content: Math.max(...kids.map((r) => r.bottom)) - Math.min(...kids.map((r) => r.top)),
-        };
-      });
-      // Its content, the menu's padding (24 px each way) and the widget's (12 px each way).
-      expect(frame, `${width}`).toBeGreaterThan(content);
-      expect(frame - content, `${width}`).toBeLessThanOrEqual(2 * 24 + 2 * 12 + 2);
+      const measure = () =>
+        page.evaluate(() => {
+          const root = document.querySelector('sudoku-break')?.shadowRoot;
+          const kids = [...(root?.querySelector('[part=menu]')?.children ?? [])].map((e) =>
+            e.getBoundingClientRect(),
+          );
+          return {
+            frame: document.querySelector('sudoku-break')?.getBoundingClientRect().height ?? 0,
+            content: Math.max(...kids.map((r) => r.bottom)) - Math.min(...kids.map((r) => r.top)),
+          };
+        });
+      const menu = await measure();
       await page.screenshot({ path: `/tmp/widget-states-menu-${width}.png` });
+      await widget(page).locator('.stack button').first().click();
+      const levels = await measure();
+      // 360 px and the widget's padding (min(12px, 2.5%) each way), whichever menu.
+      expect(levels.frame, `${width}`).toBe(menu.frame);
+      expect(menu.frame, `${width}`).toBeGreaterThanOrEqual(376);
+      expect(menu.frame, `${width}`).toBeLessThanOrEqual(384);
+      // The level menu fills it: its content, the menu's padding (24 px each way) and 3 px.
+      expect(levels.frame - levels.content, `${width}`).toBeLessThanOrEqual(2 * 24 + 2 * 12 + 3);
+      expect(menu.content).toBeLessThan(levels.content);
+      // The game's frame is taller: the menus do not reserve it.
+      await widget(page).locator('.stack button').first().click();
+      await widget(page).locator('[role=grid]').waitFor();
+      expect((await measure()).frame).toBeGreaterThan(menu.frame + 150);
       await page.close();
     }
   });
