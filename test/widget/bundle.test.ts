@@ -32,13 +32,14 @@ import { buildWidget, markSchemasPure, WIDGET_BUILD } from '../../widget/bundle.
  * place of sixteen controllers that wrote into each other; the data costs more bytes than the
  * method calls it replaced (a size pass took back what it could: one `stats` effect for counting
  * and reading records, one `loaded` answer), as measured: 69,436 B before it and 70,417 B after
- * on the same base. Raised by 988 B for issue 24's layout: whole-pixel cells, the zoomed and
+ * on the same base. Raised by 993 B for issue 24's layout: whole-pixel cells, the zoomed and
  * pannable 16x16/25x25 view on phones (its CSS, the toggle, Z, the pan controller), hover and
- * pressed states on every control and the finished digit's key, as measured: 70,456 B before it
- * and 71,444 B after on the same base. The issue's budget for all the scripts of a game is 72 KiB.
+ * pressed states on every control, the menus' height and the finished digit's key, as measured:
+ * 70,456 B before it and 71,449 B after on the same base. The issue's budget for all the scripts
+ * of a game is 72 KiB.
  */
 const TARGET = 46 * 1024;
-const BUDGET = 65 * 1024 + 1725 + 590 + 602 + 981 + 988;
+const BUDGET = 65 * 1024 + 1725 + 590 + 602 + 981 + 993;
 
 /** One build for the tests that need the bundle itself (terser takes seconds). */
 let built: ReturnType<typeof buildWidget> | undefined;
