@@ -116,7 +116,7 @@ if (runs('killer')) {
 }
 if (runs('widget')) {
   print('');
-  print(await runWidgetBench({ quick }));
+  print(await runWidgetBench({ quick, progress }));
 }
 if (runs('costs')) {
   print('');

@@ -30,7 +30,8 @@ describe('frame', () => {
         wrap,
         `start="game" seed="frame" level="easy" timeout="5000" api="${chrome.servers.api('slow')}"`,
       );
-      await loading.locator('sudoku-break .placeholder[role=status]').waitFor();
+      // While the first puzzle is on its way, widget.js's placeholder of the game holds the room.
+      await loading.locator('sudoku-break [part=board][aria-busy=true]').waitFor();
       heights.push(['loading', await height(loading)]);
       await loading.close();
 

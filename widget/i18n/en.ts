@@ -3,14 +3,10 @@
  * (the type system enforces it), so no screen can show a missing string in either language.
  */
 import type { Level, TeachingAlgorithm } from '../engine.ts';
+import { FRAME_EN } from './frame-en.ts';
 
 export const en = {
-  title: 'SUDOKU BREAK',
-  tagline: 'Sudoku for the open web',
-  play: 'Play',
-  continue: 'Continue',
-  help: 'Help',
-  about: 'About',
+  ...FRAME_EN,
   ok: 'OK',
   back: 'Back',
   selectLevel: 'SELECT LEVEL',
@@ -18,19 +14,15 @@ export const en = {
     Level,
     string
   >,
-  menu: 'Menu',
   backToMenu: 'Back to menu',
-  newGame: 'New Game',
   newGameAsk: 'Start a new game?',
   newGameYes: 'Start new',
   keepPlaying: 'Keep playing',
   newGameStarted: 'New game started.',
   backToPrevious: 'Back to previous game',
   restored: 'Previous game restored',
-  hint: 'Hint',
   showStep: 'Show step',
   apply: 'Apply',
-  solve: 'Solve',
   fillNow: 'Fill now',
   replay: 'Replay',
   algorithm: 'Algorithm',
@@ -80,18 +72,11 @@ export const en = {
   ruledOut: 'ruled out:',
   killerRule:
     'Killer Sudoku: the digits in each dashed cage add up to its small number and never repeat in the cage. For the selected cell, the sets of digits that can make its cage are listed; those that the digits already in the cage rule out are struck through.',
-  pause: 'Pause',
   resume: 'Resume',
   resumeGame: 'Resume game',
   paused: 'Paused',
-  notes: 'Notes',
-  autoNotes: 'Auto notes',
-  erase: 'Erase',
-  undo: 'Undo',
-  redo: 'Redo',
   digitPad: 'Digits',
   gameActions: 'Game actions',
-  loading: 'Loading puzzle…',
   loadFailed: 'This puzzle could not be made. Please try another one.',
   time: 'Time',
   daily: (date: string) => `Daily ${date}`,

@@ -6,7 +6,7 @@
  */
 import type { GeneratedPuzzle, TeachingAlgorithm } from '../../engine.ts';
 import type { Hint } from '../../services/hints.ts';
-import { type Config, normalize } from '../config.ts';
+import { type Config, DEFAULT_CONFIG } from '../config.ts';
 import type { Game } from '../game-state.ts';
 import type { Replaying } from '../replayer.ts';
 import type { ShareOutcome } from '../share.ts';
@@ -93,7 +93,7 @@ export interface Session {
 
 /** Before the attributes are read: the menu, no game. */
 export const initialSession: Session = {
-  config: normalize({}, { today: '', base: 'http://localhost/', defaultApi: null }),
+  config: DEFAULT_CONFIG,
   id: '',
   asked: '',
   key: '',
