@@ -2,7 +2,8 @@
  * The frame's geometry, in pixels of the widget's content box (the `.root` container, named sb):
  * what a screen's height is made of at a given width. styles.ts lays the screens out with it, and
  * widget.css reserves the same height before any script has run (facade/reserve.ts), so the two
- * cannot drift apart: a screen is its board (as wide as the content box) plus a fixed amount.
+ * cannot drift apart: the game is its board's square room (as wide as the content box) plus a
+ * fixed amount; the menus are MENU tall.
  */
 import { BOX_SHAPES, type Size } from './engine.ts';
 
@@ -27,8 +28,12 @@ export const COMPACT = 270;
 export const COMPACT_BAR = 22;
 /** The widest a screen grows, in em of its 16 px font (`--sb-max-width` overrides it). */
 export const MAX_WIDTH_EM: Readonly<Record<Size, number>> = { 4: 32, 6: 32, 9: 32, 16: 40, 25: 58 };
-/** The narrowest board that stays playable: narrower widgets scroll it sideways. */
-export const GRID_MIN: Readonly<Record<Size, number>> = { 4: 0, 6: 0, 9: 0, 16: 388, 25: 704 };
+/**
+ * The menus' height (main and level menu): the level menu's title and five buttons; the main
+ * menu's with Continue fits. No board is wider than the frame (a 16x16 or 25x25 board in a narrow
+ * widget zooms in its square room instead of scrolling the frame), so only the menus differ.
+ */
+export const MENU = 360;
 
 /** The digit pad at some widths: keys per row and rows; `below`: the widths it applies to. */
 export interface PadLayout {

@@ -25,14 +25,18 @@
  * mistakes (the count and Check), over (the mistake limit's panel), result (the completion
  * panel).
  *
- * Layout: the widget answers to its own width (a container query on `.root`, named sb), not the
- * viewport's, because pages embed it in sidebars; where its width comes from its content (a flex
- * row, an inline-block) it is 20em wide. Every screen is one frame tall: the board's
- * width (100cqi) plus a fixed amount per row of buttons (--pr pad rows, --tr tool rows, --ar
- * action rows, 48px each with its gap), the reserved message slot (--m) and the gaps; the game's
- * message slot takes up the rest. Below 270px (compact) the tools and actions take two rows and
- * the puzzle's name its own line. The numbers are frame.ts's, which widget.css reserves too.
- * Printing shows the board alone, light, with the puzzle's name under it.
+ * Layout (docs/widget.md, "Layout and sizes"): the widget answers to its own width (a container
+ * query on `.root`, named sb), not the viewport's, because pages embed it in sidebars; where its
+ * width comes from its content (a flex row, an inline-block) it is 20em wide. The menus are
+ * 360px tall (the level menu's content; the main menu's with Continue fits), so neither jumps and
+ * a loader can reserve it; Help and About grow with their text. The game is one frame tall in every state: the board's room (100cqi,
+ * square) plus a fixed amount per row of buttons (--pr pad rows, --tr tool rows, --ar action
+ * rows, 48px each with its gap), the reserved message slot (--m) and the gaps; the game's message
+ * slot takes up the rest. The board's cells are a whole number of px (--c), so every line has
+ * one device-pixel width; below 540px a 16x16 or 25x25 board is zoomed (.zoom, Session.zoom) to
+ * 44 or 50px cells in its square room, which pans (app/pan.ts follows the selection). Below 270px (compact) the tools and actions take two rows and
+ * the puzzle's name its own line. Printing shows the board alone, light, with the puzzle's name
+ * under it. The numbers are frame.ts's, which widget.css reserves too.
  *
  * Kept compact (one rule per line, no comments inside): Lit ships template text as written, so
  * whitespace here is bytes in widget.js.
@@ -44,8 +48,8 @@ import {
   COMPACT,
   COMPACT_BAR,
   GAP,
-  GRID_MIN,
   MAX_WIDTH_EM,
+  MENU,
   MSG,
   MSG_NARROW,
   NARROW,
@@ -98,10 +102,17 @@ button{min-height:44px;padding:6px 12px;border:1px solid var(--_line);border-rad
   color:inherit;font:inherit;cursor:pointer;touch-action:manipulation}
 button.primary,button.on{border-color:transparent;background:var(--_accent);color:var(--_accent-fg);font-weight:600}
 button:disabled{opacity:.5;cursor:default}
+button,select,.cell{-webkit-tap-highlight-color:transparent}
+@media (hover:hover){button:hover:not(:disabled),select:hover{background:color-mix(in srgb,var(--_surface),var(--_fg) 10%)}
+button:is(.primary,.on):hover:not(:disabled){background:color-mix(in srgb,var(--_accent),var(--_fg) 20%)}
+.cell:hover:not(.sel){background:color-mix(in srgb,var(--cbg),var(--_fg) 8%)}}
+button:active:not(:disabled),select:active{background:color-mix(in srgb,var(--_surface),var(--_fg) 22%);transform:scale(.96)}
+button:is(.primary,.on):active:not(:disabled){background:color-mix(in srgb,var(--_accent),var(--_fg) 35%)}
+.cell:active{background:color-mix(in srgb,var(--cbg),var(--_fg) 16%)}
 :focus-visible,[data-focus]:focus{outline:3px solid var(--_focus);outline-offset:2px}
 .muted{color:var(--_muted)}
-.screen,.game{--g:${px(GAP)};--m:${px(MSG)};--tr:1;--ar:1;--br:0px;min-height:calc(100cqi + ${px(BAR)} + 4 * var(--g) + var(--br) + var(--m) + (var(--pr) + var(--tr) + var(--ar)) * ${px(ROW)})}
-.screen{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;padding:24px 8px;text-align:center}
+.game{--g:${px(GAP)};--m:${px(MSG)};--tr:1;--ar:1;--br:0px;min-height:calc(100cqi + ${px(BAR)} + 4 * var(--g) + var(--br) + var(--m) + (var(--pr) + var(--tr) + var(--ar)) * ${px(ROW)})}
+.screen{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;min-height:${px(MENU)};padding:24px 8px;text-align:center}
 .title{font-size:2em;color:var(--_accent)}
 .stack{display:grid;gap:10px;width:min(100%,16rem)}
 .game,.stage{display:flex;flex-direction:column;gap:var(--g)}
@@ -110,11 +121,15 @@ button:disabled{opacity:.5;cursor:default}
 .info{flex:1;min-width:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere;color:var(--_muted);font-size:.8em;line-height:1.25;text-align:center}
 .timer{margin-inline-start:auto;font-variant-numeric:tabular-nums;font-weight:600}
 .scroll{min-width:0}
-.n16 .scroll,.n25 .scroll{overflow-x:auto}
-.n16 .grid{min-width:${px(GRID_MIN[16])}}
-.n25 .grid{min-width:${px(GRID_MIN[25])}}
-.grid{position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
+.zoomer{display:none;flex:none;width:44px;padding:0;place-items:center}
+.zoomer svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
+@container sb (width<540px){.n16 .zoomer,.n25 .zoomer{display:grid}
+.n16 .zoom,.n25 .zoom{height:100cqi;overflow:auto;overscroll-behavior:contain;scrollbar-width:thin;border-radius:4px}
+.n16 .zoom .grid{--c:44px;margin:0}.n25 .zoom .grid{--c:50px;margin:0}
+.n16 .zoom .notes,.n25 .zoom .notes{padding:1px;font-size:calc(92cqi / var(--n) / var(--nc))}}
+.grid{--c:round(to-zero,(100cqi - 4px) / var(--n),1px);width:calc(var(--n) * var(--c) + 4px);margin-inline:calc((100% - var(--n) * var(--c) - 4px) / 2);position:relative;isolation:isolate;display:grid;border:2px solid var(--_line-strong);background:var(--_bg);container-type:inline-size;
   user-select:none;-webkit-user-select:none;-webkit-tap-highlight-color:transparent}
+.n4 .grid,.n6 .grid,.n9 .grid{--c:round((100cqi - 4px) / var(--n),1px)}
 .row{display:grid;grid-template-columns:repeat(var(--n),1fr)}
 .sketch{aspect-ratio:1;box-shadow:inset -2px -2px var(--_bg);background:linear-gradient(90deg,var(--_line-strong) 2px,#0000 0) -2px 0/calc(100% / var(--n) * var(--nc)) 100%,linear-gradient(var(--_line-strong) 2px,#0000 0) 0 -2px/100% calc(100% / var(--n) * var(--nr)),linear-gradient(90deg,var(--_line) 1px,#0000 0) -1px 0/calc(100% / var(--n)) 100%,linear-gradient(var(--_line) 1px,#0000 0) 0 -1px/100% calc(100% / var(--n)) var(--_bg)}
 .cell{--cbg:var(--_bg);position:relative;display:grid;place-items:center;aspect-ratio:1;min-width:0;border:0 solid var(--_line);
@@ -132,6 +147,8 @@ button:disabled{opacity:.5;cursor:default}
 .actions{grid-auto-flow:column;grid-auto-columns:1fr}
 .key{position:relative;min-width:0;padding:0;font-size:1.25em;font-weight:600}
 .key small{position:absolute;right:4px;bottom:2px;font-size:.55em;font-weight:400}
+.key.done{border-style:dashed;background:var(--_bg);color:var(--_muted);font-weight:400}
+.key.done small{color:var(--_accent);font-weight:800}
 .tools button,.actions button{min-width:0;padding:4px 2px;line-height:1.15}
 .tools button{font-size:.875em}
 @container sb (width<${px(NARROW)}){.screen,.game{--m:${px(MSG_NARROW)}}.actions{font-size:.875em}.tools button{font-size:.8125em}}

@@ -10,6 +10,7 @@ import { html, type RenderOptions, type RootPart, render } from 'lit';
 import { KeyboardController } from './app/keyboard.ts';
 import { MediaController } from './app/media.ts';
 import { PageHideController } from './app/pagehide.ts';
+import { PanController } from './app/pan.ts';
 import { StoreController } from './app/store.ts';
 import { TickController } from './app/ticker.ts';
 import { VisibilityController } from './app/visibility.ts';
@@ -48,6 +49,7 @@ export function attach(host: UiHost): View {
     PageHideController,
     MediaController,
     KeyboardController,
+    PanController,
   ]) {
     new Lifecycle(host, store);
   }

@@ -262,6 +262,8 @@ export interface OpenOptions {
   /** The viewport: 520 x 960 unless said. */
   readonly width?: number;
   readonly height?: number;
+  /** Device pixels per CSS pixel: 1 unless said. */
+  readonly scale?: number;
   readonly reducedMotion?: boolean;
   readonly colorScheme?: 'light' | 'dark';
   /** The host page's markup around the element (the element alone by default). */
@@ -279,8 +281,11 @@ export async function openWidget(
   attrs: string,
   options: OpenOptions = {},
 ): Promise<Page> {
-  const { width = 520, height = 960, reducedMotion, colorScheme, wrap, ready } = options;
-  const page = await chrome.browser.newPage({ viewport: { width, height } });
+  const { width = 520, height = 960, scale, reducedMotion, colorScheme, wrap, ready } = options;
+  const page = await chrome.browser.newPage({
+    viewport: { width, height },
+    deviceScaleFactor: scale,
+  });
   page.on('pageerror', (e) => {
     throw e;
   });

@@ -2,8 +2,8 @@
 // held at each step: first with widget.css alone (no script yet), then with widget.js's
 // placeholder (the UI not yet loaded), then with the UI and its board: the element's box is the
 // same at every step, the board does not move when the placeholder gives way to it, and the page
-// records no layout shift at all. At a phone's and a desktop's width, for 9x9, 16x16 (wider than
-// a phone's column: the board scrolls sideways) and Killer games, and the menu. And an element
+// records no layout shift at all. At a phone's and a desktop's width, for 9x9, 16x16 (zoomed in
+// its square room on a phone) and Killer games, and the menu. And an element
 // far below the fold, which holds only its frame, keeps its height when it nears.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -12,7 +12,6 @@
  * read and checked: the UI adds it when there is one.
  */
 import { charOfDigit } from '../engine.ts';
-import { GRID_MIN } from '../frame.ts';
 import { FRAME, type FrameWords } from '../i18n/frame.ts';
 import type { Config, Control } from '../model/config.ts';
 
@@ -58,7 +57,9 @@ function board(config: Config, w: FrameWords): HTMLElement {
     config.variant === 'arrow' ? ' arrowed' : config.variant === 'killer' ? ' caged' : '';
   return el(
     'div',
-    { class: 'scroll' },
+    // Zoomed, as the session starts (where a big board zooms: styles.ts), so the board is where
+    // the UI's will be.
+    { class: 'scroll zoom' },
     el('div', {
       class: `grid sketch${variant}`,
       part: 'board',
@@ -132,8 +133,7 @@ function game(config: Config, w: FrameWords): HTMLElement {
 /**
  * The placeholder's root for this configuration, dark or light as the UI will draw it. `far`:
  * the element is not within a screen of the viewport, so nobody sees it: only its frame, which
- * holds the room at next to no cost (the screen's height is its frame's, but for a board that
- * may scroll sideways), with the one focusable part (the board, or the menu's Play), so the
+ * holds the room at next to no cost (the screen's height is its frame's), with the one focusable part (the board, or the menu's Play), so the
  * keyboard reaches it; the whole placeholder comes when it nears.
  */
 export function placeholder(config: Config, dark: boolean, far: boolean): HTMLElement {
@@ -147,8 +147,7 @@ export function placeholder(config: Config, dark: boolean, far: boolean): HTMLEl
             el('div', { class: 'stack' }, button(w.play, { class: 'primary', tabindex: '0' })),
           )
         : menu(w)
-      : // A board that may scroll sideways makes the screen taller than its frame: all of it.
-        far && !GRID_MIN[sizeOf(config)]
+      : far
         ? el(
             'section',
             { class: `game n${sizeOf(config)}` },

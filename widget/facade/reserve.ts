@@ -8,12 +8,11 @@
  * The height is one CSS expression of the element's width, no script and no container query on
  * a guessed width: the element is a size container, and an empty `::before` (the frame) is as
  * tall as the screen will be, computed from `100cqi` (the frame's content width, --_sbw) exactly
- * as styles.ts computes it from the frame's content box: the board (as wide as that box, or
- * GRID_MIN less SLACK where it scrolls), the fixed rows and gaps, and each step where a container
- * query of styles.ts changes them, written as `clamp(0px, (limit - width) * 1e5, step)` (the
- * step below the limit, nothing from it on).
- * Where the board is wider than the frame, it scrolls sideways and its scrollbar takes room: an
- * `::after` with `overflow-x: scroll` takes that room too, only then.
+ * as styles.ts computes it from the frame's content box: the game is the board's square room (as
+ * wide as that box; a big board in a narrow frame zooms inside it), the fixed rows and gaps, and
+ * each step where a container query of styles.ts changes them, written as
+ * `clamp(0px, (limit - width) * 1e5, step)` (the step below the limit, nothing from it on); the
+ * menus are MENU tall.
  *
  * The attributes it reads are those that size the screen: `start`, `size`, `variant` and `daily`
  * (a daily or a variant puzzle is 9x9). Their values are matched as the page wrote them;
@@ -27,15 +26,14 @@ import {
   COMPACT,
   COMPACT_BAR,
   GAP,
-  GRID_MIN,
   MAX_WIDTH_EM,
+  MENU,
   MSG,
   MSG_NARROW,
   NARROW,
   padLayouts,
   ROW,
   SIZES,
-  SLACK,
 } from '../frame.ts';
 
 const TAG = 'sudoku-break:not(:defined):not([hidden])';
@@ -60,8 +58,7 @@ function height(n: Size): string {
     if (limit !== null) steps.push(below(limit, (more - rows) * ROW));
     rows = more;
   }
-  const board = GRID_MIN[n] ? `max(${W},${GRID_MIN[n] - SLACK}px)` : W;
-  return `height:calc(2*${PAD} + ${board} + ${fixed}px + ${steps.join(' + ')})`;
+  return `height:calc(2*${PAD} + ${W} + ${fixed}px + ${steps.join(' + ')})`;
 }
 
 /** A daily puzzle asked for (any value but these means today's). */
@@ -76,20 +73,15 @@ export function reserveCss(): string {
   const rules = [
     // 20em of the widget's 16 px font where the page leaves the width to the content.
     `${TAG}{display:block;container-type:inline-size;contain-intrinsic-inline-size:320px}`,
-    // As tall as the screen will be (the 9x9 frame: the menu's too); the widget's own font size,
-    // for the em of its widest size.
-    `${TAG}::before{content:'';display:block;font:16px/1 sans-serif;${width(9)};${height(9)}}`,
+    // As tall as the screen will be: the menus; the widget's own font size, for the em of its
+    // widest size.
+    `${TAG}::before{content:'';display:block;font:16px/1 sans-serif;${width(9)};height:calc(2*${PAD} + ${MENU}px)}`,
+    // The game: the 9x9 frame, or the frame of the board's size.
+    `${TAG}[start="game" i]::before{${height(9)}}`,
   ];
   for (const n of SIZES) {
     if (n === 9) continue;
     rules.push(`${game(n)}::before{${width(n)};${height(n)}}`);
-    if (GRID_MIN[n]) {
-      // The board scrolls sideways in a narrower frame; its scrollbar (if the platform gives it
-      // room) is as tall as this one.
-      rules.push(
-        `${game(n)}::after{content:'';display:block;overflow-x:scroll;font:16px/1 sans-serif;${width(n)};max-height:${below(GRID_MIN[n], 100)}}`,
-      );
-    }
   }
   return `${rules.join('\n')}\n`;
 }

@@ -53,6 +53,7 @@ const anAction: fc.Arbitrary<Action> = fc.oneof(
   ...[
     'erase',
     'toggle-notes',
+    'zoom',
     'auto-notes',
     'undo',
     'redo',

@@ -49,6 +49,11 @@ export interface Session {
   readonly saved: Game | null;
   readonly selected: number;
   readonly notesMode: boolean;
+  /**
+   * The board is zoomed in to playable cells where the widget is too narrow to show a 16x16 or
+   * 25x25 board whole (a phone: styles.ts decides where); false shows it whole, to find a cell.
+   */
+  readonly zoom: boolean;
   /** Paused by the player. */
   readonly paused: boolean;
   /** The board plays its solved animation. */
@@ -99,6 +104,7 @@ export const initialSession: Session = {
   saved: null,
   selected: 0,
   notesMode: false,
+  zoom: true,
   paused: false,
   celebrate: false,
   announcement: '',
