@@ -42,9 +42,58 @@ export const textWidth = (text: string, fontSize: number): number =>
 // Drawn as an emoji: a pictograph, a flag's letters, or anything asked to be one (U+FE0F, a keycap).
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{20E3}/u;
 
+/**
+ * Code points outside WinAnsi that common fallback fonts draw wider than the estimate above (an
+ * em, or 1.3 em for an emoji), as [first, last, width]: Roman numerals and letterlike symbols,
+ * Canadian syllabics and Ogham, Cyrillic and Arabic wide letters, mathematical alphanumerics,
+ * domino and card symbols. Found by measuring every code point to U+3FFFF in Chromium with
+ * Debian's fonts (ranges merged, widths rounded up to 50), so a caption wraps before such a run
+ * overflows; estimating wide only wraps sooner.
+ */
+const WIDE: readonly (readonly [number, number, number])[] = [
+  [0x2a3, 0x2a5, 1100],
+  [0x409, 0x522, 1200],
+  [0x633, 0x6aa, 1250],
+  [0xedc, 0xedd, 1050],
+  [0x10da, 0x10da, 1100],
+  [0x1413, 0x1596, 1300],
+  [0x166f, 0x1699, 1650],
+  [0x1d14, 0x1d14, 1050],
+  [0x1f2a, 0x2182, 1750],
+  [0x222d, 0x23b3, 1450],
+  [0x25ef, 0x26a4, 1250],
+  [0x27d8, 0x27ff, 1450],
+  [0x2a03, 0x2a0c, 1350],
+  [0x2b24, 0x2b33, 1450],
+  [0x2c72, 0x2c72, 1150],
+  [0xa64c, 0xa74f, 1400],
+  [0xa7ff, 0xa7ff, 1200],
+  [0xf40a, 0xf40a, 1200],
+  [0xfb13, 0xfb6f, 1550],
+  [0xfeb1, 0xfed2, 1300],
+  [0xfffd, 0xfffd, 1050],
+  [0x1030c, 0x1030c, 1450],
+  [0x1d407, 0x1d755, 1550],
+  [0x1ee0e, 0x1ee7a, 1250],
+  [0x1f030, 0x1f0df, 1400],
+  [0x1f634, 0x1f634, 1650],
+];
+
+/** WinAnsi characters that the viewers' stand-ins for Helvetica draw wider than its AFM says. */
+const WIDER_THAN_AFM: Readonly<Record<string, number>> = { '¯': 600, µ: 600 };
+
+/** The width of a wide code point (WIDE, WIDER_THAN_AFM), or 0. */
+function wideWidth(char: string): number {
+  if (winAnsiByte(char) !== undefined) return WIDER_THAN_AFM[char] ?? 0;
+  const code = char.codePointAt(0) ?? 0;
+  return WIDE.find(([first, last]) => code >= first && code <= last)?.[2] ?? 0;
+}
+
 /** One grapheme's width, erring wide: an emoji's, or its first character's. */
-const graphemeWidth = (g: string): number =>
-  EMOJI.test(g) ? 1300 : charWidth(String.fromCodePoint(g.codePointAt(0) ?? 0));
+function graphemeWidth(g: string): number {
+  const first = String.fromCodePoint(g.codePointAt(0) ?? 0);
+  return Math.max(EMOJI.test(g) ? 1300 : charWidth(first), wideWidth(first));
+}
 
 /**
  * The width a viewer's fonts likely give `text`, grapheme by grapheme, at `fontSize`: its first
