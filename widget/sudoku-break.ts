@@ -53,6 +53,7 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
     hide: {},
     mistakes: {},
     mistakeLimit: { attribute: 'mistake-limit' },
+    playerToken: { attribute: 'player-token' },
   };
   static override styles = [styles, resultStyles];
 
@@ -69,6 +70,7 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
   declare hide: string | null | undefined;
   declare mistakes: string | null | undefined;
   declare mistakeLimit: string | null | undefined;
+  declare playerToken: string | null | undefined;
 
   private readonly store = new StoreController(this);
 
@@ -104,6 +106,7 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
         hide: this.hide,
         mistakes: this.mistakes,
         mistakeLimit: this.mistakeLimit,
+        playerToken: this.playerToken,
       },
       pageContext(),
     );

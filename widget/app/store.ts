@@ -19,6 +19,7 @@ import { type Loaded, loadPuzzle, newSeed } from '../services/api.ts';
 import { nextHint } from '../services/hints.ts';
 import { loadReplay } from '../services/replay.ts';
 import { read, remove, write } from '../services/storage.ts';
+import { Players } from './players.ts';
 
 /** What the lifecycle controllers see of the store: the session, and the way to change it. */
 export interface Store {
@@ -39,6 +40,12 @@ export class StoreController implements ReactiveController, Store {
   private readonly queue: Action[] = [];
   /** Where the focus goes after the next render: a selector, '' for the selected cell, or null. */
   private want: string | null = null;
+  /** The players' effects (the API's plays, finishes, saved games and numbers). */
+  private readonly players = new Players(
+    () => this.session,
+    (action) => this.dispatch(action),
+    () => this.dispatch({ type: 'storage-failed' }),
+  );
 
   constructor(host: Host) {
     this.host = host;
@@ -53,6 +60,9 @@ export class StoreController implements ReactiveController, Store {
         const { session, effects } = step(this.session, next, performance.now());
         this.session = session;
         for (const effect of effects) this.run(effect);
+        // The page goes away or out of sight: the saves waiting for the server go now.
+        if (next.type === 'page-hide' || (next.type === 'hidden' && next.hidden))
+          this.players.flush();
         this.queue.shift();
       }
     } finally {
@@ -119,7 +129,9 @@ export class StoreController implements ReactiveController, Store {
         this.emit(effect.name, effect.detail);
         break;
       case 'save':
-        write(effect.key, serialize(effect.game, effect.elapsed));
+        if (!write(effect.key, serialize(effect.game, effect.elapsed))) {
+          this.dispatch({ type: 'storage-failed' });
+        }
         break;
       case 'hint': {
         const { ticket, game } = effect;
@@ -160,6 +172,15 @@ export class StoreController implements ReactiveController, Store {
         this.dispatch({ type: 'recorded', puzzle, summary });
         break;
       }
+      case 'read-queue':
+      case 'start-play':
+      case 'finish-play':
+      case 'keep-queue':
+      case 'pull':
+      case 'push':
+      case 'players-data':
+        this.players.run(effect);
+        break;
       case 'share': {
         const { puzzle, result, lang } = effect;
         const text = resultText(result, stringsFor(lang), location.href);
