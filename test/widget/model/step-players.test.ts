@@ -170,7 +170,7 @@ describe('the offline finish queue', () => {
     expect(refused.session.players.queue).toEqual([]);
   });
 
-  it('reads the queue kept from an earlier visit when the API is first configured, and sends it once the API answers', () => {
+  it('reads the queue kept from an earlier visit when the API is first configured, and sends it at once', () => {
     const first = at(playing(g), {
       type: 'configure',
       config: config({ start: 'game', api: API }),
@@ -182,9 +182,13 @@ describe('the offline finish queue', () => {
       queue: [pending('old')],
     });
     expect(read.session.players.queue).toEqual([pending('old')]);
-    expect(ofType(read.effects, 'finish-play')).toEqual([]);
-    const answered = at(started(), { type: 'queue-read', queue: [pending('old')] });
-    expect(ofType(answered.effects, 'finish-play').map((e) => e.finish.id)).toEqual(['old']);
+    expect(ofType(read.effects, 'finish-play')).toEqual([
+      { type: 'finish-play', api: API, finish: pending('old'), puzzle: null },
+    ]);
+    // Read again (another API's record, say): what is queued already is not added or sent twice.
+    const again = at(read.session, { type: 'queue-read', queue: [pending('old'), pending('new')] });
+    expect(again.session.players.queue.map((p) => p.id)).toEqual(['old', 'new']);
+    expect(ofType(again.effects, 'finish-play').map((e) => e.finish.id)).toEqual(['new']);
   });
 });
 

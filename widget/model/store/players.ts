@@ -105,11 +105,11 @@ function adopt(s: Session, game: Game, fx: Effect[]): Session {
 }
 
 export const playerHandlers = {
+  /** The queue kept from an earlier visit: sent at once (a repeat is safe; a failure keeps it). */
   'queue-read'(s, { queue }, fx) {
     const known = new Set(s.players.queue.map((p) => p.id));
     const added = queue.filter((p) => !known.has(p.id));
-    // A play already answered: the API is there, they go now.
-    if (s.players.play?.id) flush(s, fx, added);
+    flush(s, fx, added);
     return withPlayers(s, { queue: [...s.players.queue, ...added] });
   },
 
