@@ -1,17 +1,19 @@
 /**
  * The players' effects (model/store/players.ts), carried out for the store (store.ts) with the
- * typed client (client/index.ts): the token, plays and finishes, saved games on the server, the
+ * players' calls (services/players-api.ts): the token, plays and finishes, saved games on the server, the
  * stats and leaderboard. Every answer goes back as an action; nothing here decides anything the
  * step could. The token: the page's (`player-token`), else the anonymous one kept in the player's
  * record, else a new anonymous player, made the first time one is needed (never on a page view
  * alone) and renewed when fewer than 30 days are left. Saves go to the server a moment after the
  * last one of a slot (a game saves on every move), and at once when the page goes away.
  */
-import { type Client, createClient } from '../../client/index.ts';
+
+import type { StartPlayRequest } from '../../client/index.ts';
 import { restore, serialize } from '../model/persistence.ts';
 import type { Action, Effect } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
 import { readRecord, updateRecord } from '../services/player-record.ts';
+import { playersApi } from '../services/players-api.ts';
 
 type PlayersEffect = Extract<
   Effect,
@@ -35,7 +37,6 @@ const playKey = (p: { seed: string; size: number; level: string; variant: string
   `${p.variant}|${p.size}|${p.level}|${p.seed}`;
 
 export class Players {
-  private readonly clients = new Map<string, Client>();
   private readonly tokens = new Map<string, Promise<string | null>>();
   private readonly pushes = new Map<
     string,
@@ -51,15 +52,6 @@ export class Players {
     this.session = session;
     this.dispatch = dispatch;
     this.refused = refused;
-  }
-
-  private client(api: string): Client {
-    let client = this.clients.get(api);
-    if (!client) {
-      client = createClient({ baseUrl: api, timeout: 8000 });
-      this.clients.set(api, client);
-    }
-    return client;
   }
 
   /** The token for the API: the page's, the kept anonymous one, or a new one. */
@@ -80,11 +72,10 @@ export class Players {
     const kept = readRecord(api);
     const left = kept.expiresAt ? Date.parse(kept.expiresAt) - Date.now() : 0;
     if (kept.token && left > RENEW_MS) return kept.token;
-    const client = this.client(api);
     const got =
       kept.token && left > 0
-        ? await client.renewToken({ token: kept.token })
-        : await client.createPlayer();
+        ? await playersApi.renewToken(api, kept.token)
+        : await playersApi.createPlayer(api);
     if (!got.ok) return left > 0 ? kept.token : null;
     const { token, expiresAt } = got.value;
     if (!updateRecord(api, { token, expiresAt })) this.refused();
@@ -144,7 +135,7 @@ export class Players {
       const body = daily
         ? { daily, level, variant }
         : { seed: puzzle.seed, size: puzzle.size, level, variant };
-      const got = await this.client(api).startPlay(body as never, { token });
+      const got = await playersApi.startPlay(api, token, body as StartPlayRequest);
       if (got.ok) {
         id = got.value.id;
         if (!updateRecord(api, { plays: { ...readRecord(api).plays, [key]: id } })) this.refused();
@@ -159,7 +150,7 @@ export class Players {
     puzzle,
   }: Extract<Effect, { type: 'finish-play' }>): Promise<void> {
     const token = await this.token(api);
-    const got = token ? await this.client(api).finishPlay(finish.id, finish.body, { token }) : null;
+    const got = token ? await playersApi.finishPlay(api, token, finish.id, finish.body) : null;
     const offline = !got || got.status === 0 || got.status >= 500 || got.status === 429;
     this.dispatch({
       type: 'finish-sent',
@@ -173,7 +164,7 @@ export class Players {
   private async pull(api: string, key: string): Promise<void> {
     const token = await this.token(api);
     if (!token) return;
-    const got = await this.client(api).savedGame(key, { token });
+    const got = await playersApi.savedGame(api, token, key);
     if (got.ok) {
       const game = restore(JSON.stringify(got.value.game));
       this.dispatch({
@@ -197,13 +188,12 @@ export class Players {
     const token = await this.token(api);
     if (!token) return;
     const revision = this.session().players.revisions[key];
-    const saved = JSON.parse(serialize(game, elapsed)) as Record<string, unknown>;
-    const when = revision ? { ifMatch: revision } : ({ create: true } as const);
-    const got = await this.client(api).saveGame(key, saved, when, { token });
+    const saved: unknown = JSON.parse(serialize(game, elapsed));
+    const got = await playersApi.saveGame(api, token, key, saved, revision ?? null);
     if (got.ok) {
       this.dispatch({ type: 'pushed', key, revision: got.value.revision });
     } else if (got.status === 412) {
-      const current = got.problem.current ?? null;
+      const current = got.problem?.current ?? null;
       this.dispatch({
         type: 'remote-game',
         key,
@@ -216,10 +206,9 @@ export class Players {
 
   private async data({ api, daily }: Extract<Effect, { type: 'players-data' }>): Promise<void> {
     const token = await this.token(api);
-    const client = this.client(api);
     const [board, me] = await Promise.all([
-      daily ? client.dailyLeaderboard({ ...daily, limit: 10 } as never) : null,
-      token ? client.me({ token }) : null,
+      daily ? playersApi.leaderboard(api, { ...daily, limit: '10' }) : null,
+      token ? playersApi.me(api, token) : null,
     ]);
     this.dispatch({
       type: 'players-data',
