@@ -334,3 +334,21 @@ describe('the leaderboard and stats screens', () => {
     expect(ofType(stats.effects, 'players-data')[0].daily).toBeNull();
   });
 });
+
+describe("a daily embed's two slots", () => {
+  it("never compares the day's server copy with the other game on show, nor writes that game there", () => {
+    const other = { ...game('another'), daily: null };
+    const s = playing(other, { config: config({ start: 'game', api: API, daily: '2026-11-21' }) });
+    const day = { ...g, daily: '2026-11-21', values: [...g.solution] };
+    const { session, effects } = at(s, {
+      type: 'remote-game',
+      key: s.key,
+      revision: 'r3',
+      game: day,
+      conflict: false,
+    });
+    expect(session.game).toBe(s.game);
+    expect(session.players.revisions[s.key]).toBe('r3');
+    expect(ofType(effects, 'push')).toEqual([]);
+  });
+});

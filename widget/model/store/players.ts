@@ -22,6 +22,7 @@ import { elapsedMs, say, stringsOf } from './derive.ts';
 import { further, samePuzzle } from './further.ts';
 import { resume } from './games.ts';
 import type { Pending, Players } from './players-state.ts';
+import { slotOf } from './saving.ts';
 import type { Session } from './session.ts';
 
 const withPlayers = (s: Session, patch: Partial<Players>): Session => ({
@@ -94,9 +95,14 @@ export function playersFor(
   return { session: s, effects: fx };
 }
 
-/** The slot's game, as the session holds it: on the board, or offered by the menu. */
-const localOf = (s: Session, key: string): Game | null =>
-  key !== s.key ? null : (s.game ?? s.saved);
+/**
+ * The slot's game, as the session holds it: on the board, or offered by the menu (a daily embed's
+ * other game is in a slot of its own: it is never compared with the day's copy).
+ */
+function localOf(s: Session, key: string): Game | null {
+  const game = s.game ?? s.saved;
+  return game && slotOf(s, game) === key ? game : null;
+}
 
 /** Puts the server's copy where the local one was: on the board, or in the menu's Continue. */
 function adopt(s: Session, game: Game, fx: Effect[]): Session {
@@ -141,6 +147,9 @@ export const playerHandlers = {
     const on = withPlayers(s, { revisions });
     const local = localOf(on, key);
     const api = on.config.api;
+    // Another slot's game on show (a daily embed's other game), or a slot not on show: the
+    // server's copy waits for the embed to open it.
+    if (!local && (on.game || on.saved || key !== on.key)) return on;
     if (
       game &&
       (!local || (samePuzzle(game.puzzle, local.puzzle) && further(game, local, on.now) >= 0))
