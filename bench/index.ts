@@ -4,7 +4,7 @@
  *
  *   npm run bench                   full run (a few minutes)
  *   npm run bench -- --quick        small samples, a smoke run of a few seconds
- *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget | costs | served | players
+ *   npm run bench -- --only=solve   one section: solve | generate | big | algorithms | logic | arrow | killer | widget | costs | served | players | cold
  *   npm run bench -- --only=costs --kinds=killer   only the cost rows whose name holds "killer"
  */
 
@@ -13,6 +13,7 @@ import { ENGINE_VERSION } from '../shared/index.ts';
 import { runAlgorithmsBench } from './algorithms.ts';
 import { runArrowBench } from './arrow.ts';
 import { runBigBoardsBench } from './big-boards.ts';
+import { runColdBench } from './cold.ts';
 import { useCore } from './cores.ts';
 import { runCostsBench } from './costs.ts';
 import { runGenerateBench } from './generate.ts';
@@ -35,6 +36,7 @@ const SECTIONS = [
   'costs',
   'served',
   'players',
+  'cold',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 const USAGE = `usage: npm run bench -- [--quick] [--only=${SECTIONS.join('|')}] [--kinds=TEXT]`;
@@ -116,7 +118,7 @@ if (runs('killer')) {
 }
 if (runs('widget')) {
   print('');
-  print(await runWidgetBench({ quick }));
+  print(await runWidgetBench({ quick, progress }));
 }
 if (runs('costs')) {
   print('');
@@ -129,5 +131,9 @@ if (runs('served')) {
 if (runs('players')) {
   print('');
   runPlayersBench({ quick, print, progress });
+}
+if (runs('cold')) {
+  print('');
+  await runColdBench({ quick, print, progress });
 }
 print(`\n_Total benchmark time ${((performance.now() - started) / 1000).toFixed(1)} s._`);

@@ -9,54 +9,14 @@
  * `wrangler dev` (docs/performance.md). Times drawn from a seeded generator, so runs compare.
  */
 import { DatabaseSync } from 'node:sqlite';
+import { bookOn } from '../scripts/node-sqlite.ts';
 import { createPrng, type Prng } from '../shared/random/prng.ts';
-import { DailyBook, type SqlLike } from '../worker/storage/daily-book.ts';
 import { cpuSince, int, num, summarize, table } from './stats.ts';
 
 export interface PlayersBenchOptions {
   readonly quick: boolean;
   readonly print: (text: string) => void;
   readonly progress: (text: string) => void;
-}
-
-/** node:sqlite in the shape of a Durable Object's `sql.exec`. */
-function nodeSql(db: DatabaseSync): SqlLike {
-  return {
-    exec(query: string, ...bindings: unknown[]) {
-      const values = bindings as (string | number | null)[];
-      if (
-        values.length === 0 &&
-        query
-          .trim()
-          .split(';')
-          .filter((s) => s.trim()).length > 1
-      ) {
-        db.exec(query);
-        return { toArray: () => [], rowsWritten: 0 };
-      }
-      const statement = db.prepare(query);
-      if (/^\s*SELECT\b|\bRETURNING\b/i.test(query)) {
-        const rows = statement.all(...values);
-        return { toArray: () => rows as never[], rowsWritten: rows.length };
-      }
-      const { changes } = statement.run(...values);
-      return { toArray: () => [], rowsWritten: Number(changes) };
-    },
-  };
-}
-
-function transactionOf(db: DatabaseSync) {
-  return <T>(work: () => T): T => {
-    db.exec('BEGIN');
-    try {
-      const value = work();
-      db.exec('COMMIT');
-      return value;
-    } catch (err) {
-      db.exec('ROLLBACK');
-      throw err;
-    }
-  };
 }
 
 /** A float in [0, 1) from the engine's seeded generator, so that every run draws the same times. */
@@ -88,7 +48,7 @@ export function runPlayersBench({ quick, print, progress }: PlayersBenchOptions)
   for (const size of sizes) {
     progress(`players: ${int(size)} finishes in one object`);
     const db = new DatabaseSync(':memory:');
-    const book = new DailyBook(nodeSql(db), transactionOf(db));
+    const book = bookOn(db);
     const rand = uniform(createPrng(`players-bench-${size}`));
     const entry = (i: number) => ({
       player: `p${i}`,

@@ -1,15 +1,16 @@
 /**
- * Where the gzip bytes of /widget.js come from, module by module: the minified text is split by
- * source file with the bundle's source map, and each module gets two figures:
+ * Where the gzip bytes of /widget.js and its chunks come from, module by module: a file's
+ * minified text is split by source file with its source map, and each module gets two figures:
  * - alone: its own minified text gzipped on its own (what it would weigh as a separate file);
- * - marginal: the bundle's gzip size minus the gzip size of the bundle without that module's
- *   text, that is what the file costs in /widget.js as shipped, where gzip finds much of its
- *   text elsewhere in the bundle too (the figure to attack first).
- * The widget bench (bench/widget.ts) prints the largest; run this file for the whole list:
+ * - marginal: the file's gzip size minus the gzip size of the file without that module's text,
+ *   that is what the module costs in the file as shipped, where gzip finds much of its text
+ *   elsewhere in the file too (the figure to attack first).
+ * The widget bench (bench/widget.ts) prints the largest; run this file for the whole list, file
+ * by file:
  *   node bench/widget-size.ts [--by=dir] [--top=40]
  */
 import { gzipSync } from 'node:zlib';
-import { buildWidget, type WidgetBundle } from '../widget/bundle.ts';
+import { buildWidget, type WidgetFile } from '../widget/bundle.ts';
 import { int, table } from './stats.ts';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -39,8 +40,8 @@ interface Span {
   readonly source: number;
 }
 
-/** The bundle's lines and, for each run of text, the source file it came from. */
-export function spansOf(b: WidgetBundle): {
+/** The file's lines and, for each run of text, the source file it came from. */
+export function spansOf(b: WidgetFile): {
   lines: string[];
   sources: string[];
   spans: Span[];
@@ -88,7 +89,7 @@ export interface ModuleWeight {
  * group (by default the file itself, repository-relative).
  */
 export function moduleWeights(
-  b: WidgetBundle,
+  b: WidgetFile,
   group: (path: string) => string = (path) => path,
 ): ModuleWeight[] {
   const { lines, sources, spans } = spansOf(b);
@@ -129,9 +130,11 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const args = process.argv.slice(2);
   const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? Infinity);
   const byDir = args.includes('--by=dir');
-  const b = await buildWidget();
-  const total = gzip(new TextDecoder().decode(b.js));
-  const weights = moduleWeights(b, byDir ? folderOf : undefined);
-  console.log(`/widget.js: ${int(b.js.length)} bytes minified, ${int(total)} bytes gzip -9\n`);
-  console.log(weightTable(weights.slice(0, top)));
+  const bundle = await buildWidget();
+  for (const b of [bundle.entry, ...bundle.chunks]) {
+    const total = gzip(new TextDecoder().decode(b.js));
+    const weights = moduleWeights(b, byDir ? folderOf : undefined);
+    console.log(`\n/${b.name}: ${int(b.js.length)} bytes minified, ${int(total)} bytes gzip -9\n`);
+    console.log(weightTable(weights.slice(0, top)));
+  }
 }

@@ -202,6 +202,19 @@ export interface Client {
   docs(options?: CallOptions): Call<'docs'>;
 }
 
+/**
+ * A query or path value as text: a string, number, boolean or bigint as String writes it. Any
+ * other value is a TypeError (the call's invalid_request), never converted: String() runs the
+ * caller's code, and an array claiming 2^32-1 items joins for hours.
+ */
+function textOf(value: unknown, name: string): string {
+  const kind = typeof value;
+  if (kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'bigint') {
+    return String(value);
+  }
+  throw new TypeError(`${name} is ${kind === 'object' ? 'an object' : `a ${kind}`}, not text`);
+}
+
 // Bound at call time and called as a plain function: a stored `window.fetch` called as a method
 // of another object throws "Illegal invocation".
 const globalFetch: FetchLike = (input, init) => fetch(input, init);
@@ -251,11 +264,11 @@ export function createClient(options: ClientOptions): Client {
     // an exception.
     try {
       const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(input.params?.[name] ?? ''),
+        encodeURIComponent(textOf(input.params?.[name] ?? '', name)),
       );
       const url = new URL(`${base}${path}`);
       for (const [key, value] of Object.entries(input.query ?? {})) {
-        if (value !== undefined) url.searchParams.set(key, String(value));
+        if (value !== undefined) url.searchParams.set(key, textOf(value, key));
       }
       const { signal, timeout } = call ?? {};
       const token = endpoint.token ? tokenOf(call ?? {}) : undefined;

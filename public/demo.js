@@ -1,13 +1,13 @@
 // The demo page's own script (a file, not inline, so the page works under a CSP without
-// 'unsafe-inline'): the embed snippet names this site's /widget.js and gets a Copy button, and
-// the events of the boards on the page are listed, newest first.
+// 'unsafe-inline'): the embed snippet names this site's /widget.css and /widget.js and gets a
+// Copy button, and the events of the boards on the page are listed, newest first.
 
 const snippet = document.getElementById('snippet');
 const copy = document.getElementById('copy');
 const status = document.getElementById('copy-status');
 
 if (snippet && copy && status) {
-  snippet.textContent = snippet.textContent.replace('https://YOUR-SITE', location.origin);
+  snippet.textContent = snippet.textContent.replaceAll('https://YOUR-SITE', location.origin);
   copy.hidden = false;
   let clear = 0;
   const say = (text) => {

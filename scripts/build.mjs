@@ -6,9 +6,11 @@
 //                      WebAssembly solver inlined; `zod` stays an import: the package's one
 //                      dependency, as its schemas are API)
 //   client/index.ts -> dist/client.js   (the typed fetch client of the API, no dependencies)
-//   widget/index.ts -> dist/widget.js and public/widget.js (served by Workers Static Assets),
-//                      built by widget/bundle.ts (esbuild, then terser; zod schemas the widget
-//                      does not read are dropped).
+//   widget/index.ts -> dist/widget.js, its content-hashed chunks dist/widget-*-<hash>.js and
+//                      dist/widget.css, each copied to public/ (served by Workers Static
+//                      Assets; public/_headers gives the chunks a year), built by widget/bundle.ts
+//                      (esbuild, then terser; zod schemas the widget does not read are dropped).
+//                      Chunks of earlier builds are removed from public/ first.
 //                   -> dist/widget.node.js (the widget's `node` export: Lit's Node build, so a
 //                      server rendering the host page can import it; widget/bundle.ts)
 //   dist/engine.d.ts, dist/client.d.ts, dist/widget.d.ts (scripts/build-types.ts)
@@ -17,11 +19,11 @@
 // test builds into a temporary folder that way, while other tests may be reading public/), and
 // takes the committed WebAssembly files as they are.
 
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { buildWidget, WIDGET_NODE_BUILD } from '../widget/bundle.ts';
+import { buildWidget, isChunk, loaderNodeBuild, widgetFiles } from '../widget/bundle.ts';
 import { buildTypes, TYPE_TARGETS } from './build-types.ts';
 import { BASE64_FILE, buildSolver9, WASM_FILE } from './build-wasm.ts';
 
@@ -65,23 +67,37 @@ const targets = [
     out: 'dist/widget.js',
     copies: ['public/widget.js'],
     make: async (outfile) => {
-      const { js, map } = await buildWidget();
-      await writeFile(outfile, js);
-      await writeFile(`${outfile}.map`, map);
+      for (const [name, bytes] of widgetFiles(widget)) {
+        await writeFile(join(dirname(outfile), name), bytes);
+      }
     },
   },
   {
     out: 'dist/widget.node.js',
     copies: [],
     make: (outfile) =>
-      build({ ...WIDGET_NODE_BUILD, outfile, sourcemap: 'linked', logLevel: 'warning' }),
+      build({ ...loaderNodeBuild(widget.load), outfile, sourcemap: 'linked', logLevel: 'warning' }),
   },
 ];
+
+/** public/'s widget files: the chunks of earlier builds go, this build's come (with widget.css). */
+async function publishWidget() {
+  const pub = join(root, 'public');
+  for (const name of await readdir(pub)) {
+    if (isChunk(name.replace(/\.map$/, ''))) await rm(join(pub, name));
+  }
+  for (const name of widgetFiles(widget).keys()) {
+    if (name.startsWith('widget.js')) continue; // copied with the target above
+    await copyFile(join(dist, name), join(pub, name));
+  }
+}
 
 if (!distArg) {
   const size = await buildSolver9();
   console.log(`build: ${WASM_FILE} and ${BASE64_FILE}, ${size} bytes`);
 }
+/** The widget's files, built once for the browser and the Node targets. */
+const widget = await buildWidget();
 await rm(dist, { recursive: true, force: true });
 await mkdir(dist, { recursive: true });
 for (const { out, copies, make } of targets) {
@@ -96,6 +112,10 @@ for (const { out, copies, make } of targets) {
   const extra = to.length ? ` (+ ${to.join(', ')})` : '';
   console.log(`build: ${place(out)}${extra}, ${(size / 1024).toFixed(1)} KiB`);
 }
+for (const { name, js } of widget.chunks) {
+  console.log(`build: ${place(`dist/${name}`)}, ${(js.length / 1024).toFixed(1)} KiB`);
+}
+if (!distArg) await publishWidget();
 for (const { input, out } of TYPE_TARGETS) {
   await buildTypes(root, input, place(out));
   console.log(`build: ${place(out)}`);

@@ -9,7 +9,12 @@
  * By default it serves what wrangler.toml says (the entry worker/main.ts, the assets in public/).
  * `assets` serves another folder of static assets (a site built into a temporary folder, so that
  * public/ is not rewritten under other tests); `script` another entry (the benchmark serves
- * worker/index.ts to see the Worker without its WebAssembly core).
+ * worker/index.ts to see the Worker without its WebAssembly core); `root` another checkout (an
+ * earlier commit's tree, for before-and-after benchmarks). `state` keeps local KV in a folder the
+ * caller owns (a prepared state, copied per run), `vars` overrides [vars], `testScheduled` lets
+ * `GET /__scheduled?cron=...` run the Worker's `scheduled` handler, and `cold: true` waits for a
+ * static asset instead of /api/v1/health, so that the Worker's isolate has served nothing yet
+ * (bench/cold.ts times its first request).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,10 +34,12 @@ import {
 export interface DevServer {
   /** `http://127.0.0.1:PORT` */
   readonly base: string;
-  /** The engine version /api/v1/health reported. */
+  /** The engine version /api/v1/health reported (empty with `cold`: health was not asked). */
   readonly engineVersion: string;
-  /** The 9x9 solver core /api/v1/health reported: `wasm` or `js`. */
+  /** The 9x9 solver core /api/v1/health reported: `wasm` or `js` (empty with `cold`). */
   readonly solver: string;
+  /** The port of the Worker's DevTools inspector (CPU profiles: bench/cold.ts). */
+  readonly inspectorPort: number;
   /** The player secrets this server was given (made up for it, gone with it). */
   readonly secrets: PlayerSecrets;
   /** The last lines wrangler printed, for error messages. */
@@ -47,6 +54,16 @@ export interface DevServerOptions {
   readonly script?: string;
   /** The folder of static assets instead of wrangler.toml's `[assets] directory`. */
   readonly assets?: string;
+  /** The checkout to serve (its wrangler.toml and code); this repository by default. */
+  readonly root?: string;
+  /** A folder for local KV and caches, kept after `stop`; a throwaway one by default. */
+  readonly state?: string;
+  /** Values for [vars], over wrangler.toml's. */
+  readonly vars?: Readonly<Record<string, string>>;
+  /** Serve `GET /__scheduled?cron=...`, which runs the Worker's `scheduled` handler. */
+  readonly testScheduled?: boolean;
+  /** Wait for a static asset rather than /api/v1/health: the Worker has run no request yet. */
+  readonly cold?: boolean;
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -68,7 +85,7 @@ function spawnWrangler(
   inspectorPort: number,
   state: string,
   secrets: PlayerSecrets,
-  { script, assets }: DevServerOptions,
+  { script, assets, root = ROOT, vars = {}, testScheduled }: DevServerOptions,
 ): ChildProcess {
   const args = [
     ...['dev', ...(script ? [script] : []), '--show-interactive-dev-session=false'],
@@ -76,10 +93,12 @@ function spawnWrangler(
     ...['--persist-to', state, '--log-level', 'warn'],
     ...secretArgs(secrets),
     ...(assets ? ['--assets', assets] : []),
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ...(testScheduled ? ['--test-scheduled'] : []),
   ];
   // Its own process group, so that stopping it also stops the workerd it starts.
   return spawn(process.execPath, [WRANGLER_BIN, ...args], {
-    cwd: ROOT,
+    cwd: root,
     env: wranglerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -90,13 +109,13 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const { timeoutMs = 90_000 } = options;
   const port = await freePort();
   const inspectorPort = await freePort();
-  const state = await mkdtemp(join(tmpdir(), 'sudoku-break-dev-'));
+  const state = options.state ?? (await mkdtemp(join(tmpdir(), 'sudoku-break-dev-')));
   const base = `http://127.0.0.1:${port}`;
   const secrets = randomPlayerSecrets();
   try {
     await applyLocalMigrations(state);
   } catch (err) {
-    await rm(state, { recursive: true, force: true });
+    if (!options.state) await rm(state, { recursive: true, force: true });
     throw err;
   }
   const child = spawnWrangler(port, inspectorPort, state, secrets, options);
@@ -120,7 +139,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     try {
       process.kill(group, 'SIGKILL');
     } catch {}
-    await rm(state, { recursive: true, force: true });
+    if (!options.state) await rm(state, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -129,10 +148,15 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       throw new Error(`wrangler dev exited (${child.exitCode}):\n${log()}`);
     }
     try {
-      const res = await fetch(`${base}/api/v1/health`);
+      // Cold: a static asset, served without the Worker (only /api/* reaches it first).
+      const res = await fetch(`${base}${options.cold ? '/favicon.svg' : '/api/v1/health'}`);
+      if (res.ok && options.cold) {
+        await res.arrayBuffer();
+        return { base, engineVersion: '', solver: '', inspectorPort, secrets, log, stop };
+      }
       if (res.ok) {
         const { engineVersion, solver } = (await res.json()) as Record<string, string>;
-        return { base, engineVersion, solver, secrets, log, stop };
+        return { base, engineVersion, solver, inspectorPort, secrets, log, stop };
       }
     } catch {}
     await sleep(300);

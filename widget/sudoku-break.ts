@@ -1,43 +1,32 @@
 /**
- * `<sudoku-break>`: the element itself, kept thin. It turns attributes into a safe
- * configuration, told to the session store (app/store.ts) as `configure`; it hosts the store and
- * the lifecycle controllers, and renders the screen the session is on: the components
- * (components/) are given the session, `dispatch` and the strings. The game's rules are the
- * store's `step` (model/store/).
+ * `<sudoku-break>`: the element itself, defined by widget.js at once and kept thin. It turns
+ * attributes into a safe configuration and, until its UI has loaded and has something to show,
+ * paints a static placeholder of the screen it will open on at the size that screen takes
+ * (facade/placeholder.ts), so that the page never moves. The UI (view.ts: the screens, the game
+ * logic in app/ and model/, the markup in components/) is a chunk of its own, loaded when the
+ * element is about to be seen or is touched (facade/activate.ts); it renders into this element's
+ * shadow root, and this element hosts its controllers.
+ *
+ * The base is Lit's ReactiveElement (properties, attributes, controllers, the update cycle):
+ * LitElement's templates come with the UI chunk (lit-html), not with widget.js.
  */
-import { html, LitElement, type PropertyValues } from 'lit';
-import { KeyboardController } from './app/keyboard.ts';
-import { MediaController } from './app/media.ts';
-import { PageHideController } from './app/pagehide.ts';
-import { StoreController } from './app/store.ts';
-import { TickController } from './app/ticker.ts';
-import { VisibilityController } from './app/visibility.ts';
-import { renderAbout, renderHelp } from './components/dialogs.ts';
-import { renderGame } from './components/game.ts';
-import { renderLevelMenu, renderMainMenu } from './components/menus.ts';
-import { resultStyles } from './components/result-styles.ts';
+import { adoptStyles, type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { pageContext } from './context.ts';
-import { type Strings, stringsFor } from './i18n/index.ts';
-import { normalize } from './model/config.ts';
-import type { Dispatch } from './model/store/actions.ts';
-import type { Screen, Session } from './model/store/session.ts';
+import { type Facade, unwatch, watch } from './facade/activate.ts';
+import { placeholder } from './facade/placeholder.ts';
+import { type Config, normalize } from './model/config.ts';
 import { styles } from './styles.ts';
 import type { SudokuBreakElement } from './types.ts';
+import type { Ui, UiHost, View } from './ui-contract.ts';
 
-const SCREENS: Record<Screen, (s: Session, d: Dispatch, t: Strings) => unknown> = {
-  menu: renderMainMenu,
-  levels: renderLevelMenu,
-  game: renderGame,
-  help: renderHelp,
-  about: renderAbout,
-};
+const prefersDark = (): boolean =>
+  Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches);
 
 // `implements`: the published types (types.ts) describe this class without Lit; the compiler
 // holds the two together.
-export class SudokuBreak extends LitElement implements SudokuBreakElement {
+export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, UiHost, Facade {
   // Plain `static properties` + `declare`: no decorators, so the repo's tsconfig (ES2022 class
-  // fields) needs no experimental flags. Values stay raw strings; normalize (model/config.ts)
-  // validates them.
+  // fields) needs no experimental flags. Values stay raw strings; `config` validates them.
   static override properties = {
     api: {},
     level: {},
@@ -55,7 +44,7 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
     mistakeLimit: { attribute: 'mistake-limit' },
     playerToken: { attribute: 'player-token' },
   };
-  static override styles = [styles, resultStyles];
+  static override styles = styles;
 
   declare api: string | null | undefined;
   declare level: string | null | undefined;
@@ -72,31 +61,39 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
   declare mistakeLimit: string | null | undefined;
   declare playerToken: string | null | undefined;
 
-  private readonly store = new StoreController(this);
+  private current: Config | null = null;
+  private layoutNow: Config | null = null;
+  /** The UI, once loaded. */
+  private view: View | null = null;
+  /** The UI has taken over from the placeholder (for good). */
+  private live = false;
+  /** Within a screen of the viewport, or touched (facade/activate.ts): the whole placeholder shows. */
+  private near = false;
+  /** The placeholder on show, and what it was drawn for. */
+  private standIn: { readonly node: HTMLElement; readonly key: string } | null = null;
 
-  constructor() {
-    super();
-    // Lifecycle only: each sees the store as the session and `dispatch`.
-    for (const Lifecycle of [
-      TickController,
-      VisibilityController,
-      PageHideController,
-      MediaController,
-      KeyboardController,
-    ]) {
-      new Lifecycle(this, this.store);
-    }
+  /** The validated configuration, computed at most once per update (when it is read). */
+  get config(): Config {
+    this.current ??= this.readConfig(true);
+    return this.current;
   }
 
-  /** The attributes, read safely: the session follows (another puzzle, the checking mode, ...). */
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.hasUpdated && !changed.size) return;
-    const config = normalize(
+  /**
+   * What the placeholder reads: the configuration but the seed, whose Unicode rules take the
+   * first reader a while (compiling their expressions), and the placeholder does not need it.
+   */
+  get layout(): Config {
+    this.layoutNow ??= this.current ?? this.readConfig(false);
+    return this.layoutNow;
+  }
+
+  private readConfig(withSeed: boolean): Config {
+    return normalize(
       {
         api: this.api,
         level: this.level,
         size: this.size,
-        seed: this.seed,
+        seed: withSeed ? this.seed : null,
         daily: this.daily === true ? '' : this.daily === false ? null : this.daily,
         variant: this.variant,
         lang: this.language,
@@ -110,16 +107,102 @@ export class SudokuBreak extends LitElement implements SudokuBreakElement {
       },
       pageContext(),
     );
-    this.store.dispatch({ type: 'configure', config, id: this.id });
   }
 
-  protected override render(): unknown {
-    const s = this.store.session;
-    const { theme, lang } = s.config;
-    const dark = theme === 'dark' || (theme === 'auto' && s.dark);
-    return html`<div class="root${dark ? ' dark' : ''}" part="root" lang=${lang}>
-      ${SCREENS[s.screen](s, this.store.dispatch, stringsFor(lang))}
-      <div class="sr" role="status" aria-live="polite">${s.announcement}</div>
-    </div>`;
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.view?.connected(true);
+    watch(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.view?.connected(false);
+    unwatch(this);
+  }
+
+  adopt(css: string): void {
+    const root = this.renderRoot as ShadowRoot;
+    adoptStyles(root, [...(this.constructor as typeof SudokuBreak).elementStyles, unsafeCSS(css)]);
+  }
+
+  approach(): void {
+    this.near = true;
+    this.requestUpdate();
+  }
+
+  /** The UI has loaded (facade/activate.ts): it renders from its first update on. */
+  show(ui: Ui): void {
+    if (this.view) return;
+    this.view = ui.attach(this);
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.current = null;
+    this.layoutNow = null;
+    this.view?.willUpdate(changed);
+  }
+
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    const view = this.view;
+    if (view?.ready && !this.live) this.takeOver();
+    if (!view || !this.live) {
+      this.paint();
+      return;
+    }
+    const standIn = this.standIn;
+    // The placeholder goes in the same task as the UI comes, so no frame shows neither.
+    const focused = Boolean(standIn?.node.contains((this.renderRoot as ShadowRoot).activeElement));
+    standIn?.node.remove();
+    this.standIn = null;
+    view.render();
+    // A keyboard user who reached the placeholder is on the real board (or screen) now.
+    if (focused) {
+      this.renderRoot
+        .querySelector<HTMLElement>('[role=gridcell][tabindex="0"],[data-focus]')
+        ?.focus();
+    }
+  }
+
+  /** Until the UI has taken over: resolves once its first render is in. */
+  private takingOver: Promise<unknown> | null = null;
+
+  /**
+   * The UI is ready to take over: it does in a task of its own, so that the work that made it
+   * ready (the puzzle checked, the game set up) and its first render are two tasks, not one long
+   * one. `updateComplete` waits for it, so `sudoku-ready` still comes once the board is on screen.
+   */
+  private takeOver(): void {
+    this.takingOver ??= new Promise((resolve) =>
+      setTimeout(() => {
+        this.live = true;
+        this.requestUpdate();
+        resolve(this.updateComplete);
+      }),
+    );
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.takingOver && !this.live) await this.takingOver;
+    return done;
+  }
+
+  /**
+   * Draws the placeholder for the current attributes, unless it is already up: the whole one
+   * near the viewport, else only its frame (facade/placeholder.ts).
+   */
+  private paint(): void {
+    const config = this.layout;
+    const dark = config.theme === 'dark' || (config.theme === 'auto' && prefersDark());
+    const { lang, start, size, variant, hide, daily } = config;
+    const key = [lang, start, size, variant, hide.join(), Boolean(daily), dark, this.near].join();
+    if (this.standIn?.key === key) return;
+    const node = placeholder(config, dark, !this.near);
+    if (this.standIn) this.standIn.node.replaceWith(node);
+    else this.renderRoot.append(node);
+    this.standIn = { node, key };
   }
 }

@@ -10,6 +10,8 @@
  * - COMPUTE_LIMIT, COMPUTE_PERIOD: the limiter's `simple` limit and period as text, so the Worker
  *   can advertise them (the binding does not tell); a test holds them equal to [[ratelimits]].
  * - PROBLEM_BASE: the base URL of problem `type` links (http/problem.ts has the default).
+ * - PREMADE_DAYS_AHEAD, POOL_SIZE, PREMADE_CPU_MS: what the scheduled job makes ahead and how
+ *   much CPU a run may spend on it (premade/config.ts has the ranges and defaults).
  * - PLAYERS_DB: the D1 database of players' progress (migrations/*.sql; storage/progress.ts).
  * - DAILY_STATS: the Durable Object namespace of the puzzles of the day's stats
  *   (storage/daily-object.ts).
@@ -47,6 +49,9 @@ export interface Env {
   COMPUTE_LIMIT?: string;
   COMPUTE_PERIOD?: string;
   PROBLEM_BASE?: string;
+  PREMADE_DAYS_AHEAD?: string;
+  POOL_SIZE?: string;
+  PREMADE_CPU_MS?: string;
   PLAYERS_DB?: D1Database;
   DAILY_STATS?: DailyStatsNamespace;
   NEW_PLAYER_LIMITER?: Limiter;

@@ -41,6 +41,9 @@ export type Deps = {
 
 const SEED_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
+/** What `randomSeed` makes, and nothing else can be taken for one (a day's seed has colons). */
+export const RANDOM_SEED = /^[0-9a-z]{12}$/;
+
 /** 12 characters from a CSPRNG: about 62 bits, so two players practically never share one. */
 export function randomSeed(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));

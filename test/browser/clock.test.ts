@@ -1,5 +1,6 @@
 // The clock counts only while the board can be seen: a `start="game"` widget below the fold does
-// not run its clock until it is scrolled into view, and stops again when scrolled out of it.
+// not run its clock until it is scrolled into view, and stops again when scrolled out of it. (It
+// sits within a screen of the viewport, where it loads its UI: further down it would not load yet.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useChromium, waitForEvent } from './harness.ts';
@@ -21,7 +22,7 @@ describe('clock and viewport', () => {
     });
     await page.goto(
       chrome.servers.page(
-        `<div id="above" style="height:2400px">above the fold</div>
+        `<div id="above" style="height:1000px">above the fold</div>
          <sudoku-break start="game" seed="below" level="easy" api="off"></sudoku-break>
          <div style="height:2400px"></div>`,
       ),

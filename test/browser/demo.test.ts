@@ -51,6 +51,10 @@ async function open(
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${chrome.servers.widgetOrigin}/`);
+  // Each embed loads its game when it comes near the viewport: bring each one near, then go back.
+  for (const embed of await page.locator('sudoku-break').all())
+    await embed.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Every embed on the game screen with its grid drawn.
   await page.waitForFunction(
     () => {
@@ -179,15 +183,16 @@ describe('the demo page', () => {
     }
   });
 
-  it("copies the snippet, naming this site's /widget.js", async () => {
+  it("copies the snippet, naming this site's /widget.css and /widget.js", async () => {
     const context = await chrome.browser.newContext({
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await context.newPage();
     await page.goto(`${chrome.servers.widgetOrigin}/`);
     const snippet = await page.locator('#snippet').textContent();
+    const o = chrome.servers.widgetOrigin;
     expect(snippet).toBe(
-      `<script type="module" src="${chrome.servers.widgetOrigin}/widget.js"></script>\n<sudoku-break></sudoku-break>`,
+      `<link rel="stylesheet" href="${o}/widget.css">\n<script type="module" src="${o}/widget.js"></script>\n<sudoku-break></sudoku-break>`,
     );
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(() => page.locator('#copy-status').textContent()).toBe('Copied');

@@ -6,10 +6,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
 import { newGame } from '../../widget/model/game.ts';
+import { loadDeferred } from '../../widget/services/deferred.ts';
 import { nextHint } from '../../widget/services/hints.ts';
 import { boardOf, openWidget, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
+// The hint followed in Node runs on the engine's deferred part, which the widget loads on demand.
+await loadDeferred();
 
 const made = generate({ seed: 'focus', size: 9, level: 'easy' });
 const g = made.ok ? newGame(made.value) : null;

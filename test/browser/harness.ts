@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { daily, generate, isSize, LEVELS, type Level } from '../../shared/index.ts';
-import { buildWidget as bundleWidget } from '../../widget/bundle.ts';
+import { buildWidget as bundleWidget, widgetFiles } from '../../widget/bundle.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -24,10 +24,30 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** The bundle as `npm run build` makes it (widget/bundle.ts), kept in memory. */
-export async function buildWidget(): Promise<Buffer> {
-  return Buffer.from((await bundleWidget()).js);
+/** The widget's files as `npm run build` makes them (widget/bundle.ts), in memory: name -> bytes. */
+export type WidgetFiles = ReadonlyMap<string, Uint8Array>;
+
+/** widget.js and its chunks as `npm run build` makes them (widget/bundle.ts), kept in memory. */
+export async function buildWidget(): Promise<WidgetFiles> {
+  return widgetFiles(await bundleWidget());
 }
+
+/** How a host page is made (`Servers.page`); every field is optional. */
+export interface PageOptions {
+  readonly hostileCss?: boolean;
+  readonly csp?: string;
+  /**
+   * The embed snippet's tags in the head, where widget.js is found (widget.css's link too, as
+   * the README has it). Default: widget.js from the widget origin's root, without widget.css.
+   */
+  readonly embed?: string;
+  /** More of the head, before the embed (a script that must run before the widget's). */
+  readonly head?: string;
+}
+
+/** The README's embed snippet for files served from `base` (a URL ending in `/`). */
+export const snippet = (base: string): string =>
+  `<link rel="stylesheet" href="${base}widget.css">\n<script type="module" src="${base}widget.js"></script>`;
 
 /** How the mock API behaves, chosen by the first path segment of the `api` URL. */
 export const MODES = ['ok', 'fail', 'slow', 'garbage', 'lying', 'unsolvable'] as const;
@@ -42,9 +62,11 @@ export interface Servers {
   /** API base URL for a mode. */
   api(mode: Mode): string;
   /** Serves a host page with this body; returns its URL. */
-  page(body: string, options?: { hostileCss?: boolean; csp?: string }): string;
+  page(body: string, options?: PageOptions): string;
   /** API requests seen, as "mode path?query". */
   readonly requests: string[];
+  /** Requests for the widget's files (widget.js, its chunks), as paths, in order. */
+  readonly scripts: string[];
   close(): Promise<void>;
 }
 
@@ -128,20 +150,32 @@ async function deadPort(): Promise<string> {
   return `${origin}/`;
 }
 
+/**
+ * Starts the widget's origin (its files, the mock API and `extra`'s routes) and the host pages'.
+ * The widget's files are served from any folder (`/widget.js`, `/vendor/sb/widget.js` and the
+ * chunks beside each), as a page that hosts its own copy would have them.
+ */
 export async function startServers(
-  bundle: Buffer,
+  files: WidgetFiles,
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean,
 ): Promise<Servers> {
   const requests: string[] = [];
+  const scripts: string[] = [];
   const widget = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/widget.js') {
+    const file = files.get(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+    if (file) {
+      scripts.push(url.pathname);
       res.writeHead(200, {
-        'content-type': 'text/javascript',
+        'content-type': url.pathname.endsWith('.map')
+          ? 'application/json'
+          : url.pathname.endsWith('.css')
+            ? 'text/css'
+            : 'text/javascript',
         'access-control-allow-origin': '*',
         'cache-control': 'no-store',
       });
-      res.end(bundle);
+      res.end(file);
       return;
     }
     const segments = url.pathname.split('/').filter(Boolean);
@@ -172,6 +206,7 @@ export async function startServers(
     hostOrigin,
     deadApi,
     requests,
+    scripts,
     api: (mode) => `${widgetOrigin}/${mode}/`,
     page(body, options = {}) {
       const path = `/p/${++n}`;
@@ -185,7 +220,8 @@ ${options.hostileCss ? `<style>${HOSTILE_CSS}</style>` : ''}
   for (const type of ['sudoku-ready', 'sudoku-change', 'sudoku-hint', 'sudoku-solved', 'sudoku-restart', 'sudoku-fallback'])
     document.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
 </script>
-<script type="module" src="${widgetOrigin}/widget.js"></script>
+${options.head ?? ''}
+${options.embed ?? `<script type="module" src="${widgetOrigin}/widget.js"></script>`}
 </head><body><main>${body}</main></body></html>`,
       );
       return `${hostOrigin}${path}`;
@@ -226,6 +262,8 @@ export interface OpenOptions {
   /** The viewport: 520 x 960 unless said. */
   readonly width?: number;
   readonly height?: number;
+  /** Device pixels per CSS pixel: 1 unless said. */
+  readonly scale?: number;
   readonly reducedMotion?: boolean;
   readonly colorScheme?: 'light' | 'dark';
   /** The host page's markup around the element (the element alone by default). */
@@ -243,8 +281,11 @@ export async function openWidget(
   attrs: string,
   options: OpenOptions = {},
 ): Promise<Page> {
-  const { width = 520, height = 960, reducedMotion, colorScheme, wrap, ready } = options;
-  const page = await chrome.browser.newPage({ viewport: { width, height } });
+  const { width = 520, height = 960, scale, reducedMotion, colorScheme, wrap, ready } = options;
+  const page = await chrome.browser.newPage({
+    viewport: { width, height },
+    deviceScaleFactor: scale,
+  });
   page.on('pageerror', (e) => {
     throw e;
   });

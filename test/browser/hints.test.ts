@@ -4,11 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../shared/index.ts';
 import { newGame } from '../../widget/model/game.ts';
+import { loadDeferred } from '../../widget/services/deferred.ts';
 import { applyHint, nextHint } from '../../widget/services/hints.ts';
 import { events, useChromium, waitForEvent } from './harness.ts';
 import { button, cell, label, openGame, puzzle } from './play-support.ts';
 
 const chrome = useChromium();
+// The hints followed in Node run on the engine's deferred part, which the widget loads on demand.
+await loadDeferred();
 
 describe('moves', () => {
   it('hint: a nudge with highlights, then the full step, then Apply carries it out', async () => {

@@ -16,12 +16,18 @@ import { render } from 'lit';
 import { renderGameOver, renderMistakes } from './widget/components/mistakes.ts';
 import { renderResult } from './widget/components/result.ts';
 import { resultStyles } from './widget/components/result-styles.ts';
-import { STRINGS } from './widget/i18n/index.ts';
+import { en } from './widget/i18n/en.ts';
+import { id } from './widget/i18n/id.ts';
+import { playStyles } from './widget/styles-play.ts';
 import { styles } from './widget/styles.ts';
 
+const STRINGS = { en, id };
 const host = document.querySelector('#host');
 const shadow = host.attachShadow({ mode: 'open' });
-shadow.adoptedStyleSheets = [styles.styleSheet, resultStyles.styleSheet];
+// The element's frame styles, then the UI's own, as view.ts adds them.
+const ui = new CSSStyleSheet();
+ui.replaceSync(playStyles + resultStyles);
+shadow.adoptedStyleSheets = [styles.styleSheet, ui];
 window.pressed = [];
 const log = (name) => () => window.pressed.push(name);
 window.show = (what, view, lang, dark) => {

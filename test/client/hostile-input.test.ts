@@ -204,6 +204,14 @@ describe('counterexamples found, kept', () => {
     expect(await code(api.daily(revokedProxy({}) as never))).toBe('invalid_request');
   });
 
+  it('a path value of an array claiming 2^32-1 items was joined for hours; it is a request not made', async () => {
+    const api = createClient({ baseUrl: BASE, fetch: answering });
+    const huge = Object.assign([], { length: 2 ** 32 - 1 });
+    expect(await code(api.savedGame(huge as never))).toBe('invalid_request');
+    expect(await code(api.puzzle({ seed: huge } as never))).toBe('invalid_request');
+    expect(await code(api.puzzle({ seed: 'fine', size: 9 }))).toBe('ok');
+  });
+
   it('call options null, a revoked proxy or a signal that is no AbortSignal threw or rejected', async () => {
     const api = createClient({ baseUrl: BASE, fetch: answering });
     expect(await code(api.health(null as never))).toBe('ok');

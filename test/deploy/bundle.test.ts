@@ -68,4 +68,9 @@ describe('wrangler deploy --dry-run', () => {
     expect(imported, `main.js does not import ${wasm[0]}`).not.toBeNull();
     expect(js).toContain(`installWasmSolver(${imported?.[1]})`);
   });
+
+  it("exports the Cron Trigger's scheduled handler beside fetch", () => {
+    const js = readFileSync(join(out, 'main.js'), 'utf8');
+    expect(js).toMatch(/\bfetch: \w+\.fetch,\s+async scheduled\(controller, env\)/);
+  });
 });

@@ -4,8 +4,10 @@
 // Objects. One request to each route group, each checked against the engine run here in Node or
 // against the rules: seeded, daily, SVG, PDF, solve, check, hint, rate, a player's play of a day
 // counted in D1 and its Durable Object, health (on the WebAssembly core), the OpenAPI document
-// and its docs, the demo page and /widget.js. The Workers vitest pool bundles the Worker its own
-// way; this is the real thing.
+// and its docs, the demo page, the widget (widget.js, the loader, and widget.css kept briefly,
+// its content-hashed chunks for a year), and the Cron Trigger's scheduled handler (wrangler dev
+// --test-scheduled), after which today's easy puzzle of the day is a KV read. The Workers vitest
+// pool bundles the Worker its own way; this is the real thing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type DevServer, startDevServer } from '../../scripts/dev-server.ts';
@@ -30,7 +32,7 @@ let server: DevServer;
 
 beforeAll(async () => {
   site = await buildSite();
-  server = await startDevServer({ assets: site.dir });
+  server = await startDevServer({ assets: site.dir, testScheduled: true });
 }, 240_000);
 
 afterAll(async () => {
@@ -214,14 +216,55 @@ describe('the Worker npm start serves', () => {
     for (const route of Object.values(ROUTES)) expect(html).toContain(route.path);
   });
 
-  it('GET / and /widget.js: the demo page, and the widget bundle npm run build makes', async () => {
+  it('GET / and /widget.js: the demo page, and the loader npm run build makes, kept briefly', async () => {
     const page = await get('/');
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<title>Sudoku Break\b/);
-    const widget = await get('/widget.js');
-    expect(widget.status).toBe(200);
-    expect(widget.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
-    expect(widget.headers.get('access-control-allow-origin')).toBe('*');
-    expect(Buffer.from(await widget.arrayBuffer()).equals(Buffer.from(site.widget))).toBe(true);
+    for (const [path, type] of [
+      ['/widget.js', /^(text|application)\/javascript/],
+      ['/widget.css', /^text\/css/],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(type);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, must-revalidate');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.equals(Buffer.from(site.widgetFiles.get(path.slice(1)) ?? [])), path).toBe(true);
+      // Revalidated, not downloaded again, while it has not changed.
+      const etag = res.headers.get('etag') ?? '';
+      const again = await fetch(`${server.base}${path}`, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
+  it('GET /widget-*.js: every chunk widget.js loads, as built, immutable for a year', async () => {
+    const loader = new TextDecoder().decode(site.widget.entry.js);
+    const named = [...loader.matchAll(/import\("\.\/(widget-[^"]+\.js)"\)/g)].map((m) => m[1]);
+    // The UI and the chunks it imports at once, and (imported by the UI) the deferred engine.
+    expect(named).toContain(site.widget.load.entry);
+    const chunks = site.widget.chunks.map((c) => c.name);
+    for (const name of named) expect(chunks).toContain(name);
+    for (const { name, js } of site.widget.chunks) {
+      const res = await get(`/${name}`);
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get('content-type'), name).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.get('cache-control'), name).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('access-control-allow-origin'), name).toBe('*');
+      expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(js)), name).toBe(true);
+    }
+  });
+
+  it("GET /__scheduled: the Cron Trigger's job runs, and today's easy daily is then read from KV", async () => {
+    const res = await get(`/__scheduled?cron=${encodeURIComponent('*/30 * * * *')}`);
+    expect(res.status, await res.text()).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const day = await get('/api/v1/daily?level=easy');
+    const body = await ok(day, ROUTES.daily.responses[200].schema);
+    // wrangler.toml's budget makes today's easy and medium classic puzzles first.
+    expect(day.headers.get('cache-status')).toBe('sudoku-break; hit; detail=kv');
+    const engine = daily(body.date, 'easy');
+    if (!engine.ok) throw new Error('the engine makes dailies');
+    expect([body.date, body.puzzle]).toEqual([today, gridText(engine.value.puzzle)]);
   });
 });

@@ -18,33 +18,63 @@ import { type Probe, probesOf } from '../support/contract/values.ts';
 
 interface Field {
   readonly name: string;
-  readonly in: 'query' | 'body';
+  readonly in: 'query' | 'path' | 'header' | 'body';
   readonly schema: Schema;
 }
 
+function bodyShapes(op: Operation): Schema[] {
+  if (!op.body) return [];
+  const body = DERIVATION.resolve(op.body);
+  const branches = (body.anyOf ?? body.oneOf ?? []) as Schema[];
+  return [body, ...branches.map((branch) => DERIVATION.resolve(branch))];
+}
+
 const fieldsOf = (op: Operation): Field[] => [
-  ...op.parameters.map((p) => ({ name: p.name, in: 'query' as const, schema: p.schema })),
-  ...Object.entries(
-    ((op.body && DERIVATION.resolve(op.body).properties) ?? {}) as Record<string, Schema>,
-  ).map(([name, schema]) => ({ name, in: 'body' as const, schema })),
+  ...op.parameters.map((p) => ({ name: p.name, in: p.in, schema: p.schema })),
+  // The body's fields, or each of its shapes' (a play is of a day or of a seed).
+  ...bodyShapes(op).flatMap((shape) =>
+    Object.entries((shape.properties ?? {}) as Record<string, Schema>).map(([name, schema]) => ({
+      name,
+      in: 'body' as const,
+      schema,
+    })),
+  ),
 ];
 
-const valueIn = (base: Base, field: Field): unknown =>
-  field.in === 'query'
-    ? base.query?.[field.name]
-    : (base.body as Record<string, unknown> | undefined)?.[field.name];
+const valueIn = (base: Base, field: Field): unknown => {
+  if (field.in === 'query') return base.query?.[field.name];
+  if (field.in === 'path') return base.params?.[field.name];
+  if (field.in === 'header') return base.headers?.[field.name];
+  return (base.body as Record<string, unknown> | undefined)?.[field.name];
+};
 
 /** The base with the field set to `value` (a query value as a client writes it). */
 function withValue(base: Base, field: Field, value: unknown): Base {
-  if (field.in === 'query') {
-    return { ...base, query: { ...base.query, [field.name]: value as string | number | boolean } };
+  switch (field.in) {
+    case 'query':
+      return {
+        ...base,
+        query: { ...base.query, [field.name]: value as string | number | boolean },
+      };
+    case 'path':
+      return { ...base, params: { ...base.params, [field.name]: String(value) } };
+    case 'header':
+      return { ...base, headers: { ...base.headers, [field.name]: String(value) } };
+    default:
+      return { ...base, body: { ...(base.body as object), [field.name]: value } };
   }
-  return { ...base, body: { ...(base.body as object), [field.name]: value } };
 }
 
-/** The bases a field can be probed on: those whose kind of request carries it. */
-const basesFor = (op: Operation, field: Field): readonly Base[] =>
-  basesOf(op).filter((base) => field.in === 'query' || base.body !== undefined);
+/**
+ * The bases a field can be probed on: those whose kind of request carries it (a body field, the
+ * bases whose body has it when some do: a seed is probed on a seeded play, not a day's).
+ */
+function basesFor(op: Operation, field: Field): readonly Base[] {
+  if (field.in !== 'body') return basesOf(op);
+  const withBody = basesOf(op).filter((base) => base.body !== undefined);
+  const having = withBody.filter((base) => Object.hasOwn(base.body as object, field.name));
+  return having.length > 0 ? having : withBody;
+}
 
 /** A limit of a field, probed on each base with the base's own value to build from. */
 interface Case {
@@ -58,7 +88,10 @@ const cases: Case[] = OPERATIONS.flatMap((op) =>
   fieldsOf(op).flatMap((field) => {
     const byLimit = new Map<string, Case['probes'][number][]>();
     for (const base of basesFor(op, field)) {
-      for (const probe of probesOf(field.schema, DERIVATION, valueIn(base, field))) {
+      for (const found of probesOf(field.schema, DERIVATION, valueIn(base, field))) {
+        // An empty path value names another URL (a 404 of no route), not the route's parameter.
+        const probe =
+          field.in === 'path' ? { ...found, past: found.past.filter((v) => v !== '') } : found;
         byLimit.set(probe.limit, [...(byLimit.get(probe.limit) ?? []), { base, probe }]);
       }
     }

@@ -17,14 +17,19 @@ import { type ApiRequest, requestsFor, urlOf } from '../support/contract/request
 const RUNS = 400;
 
 /**
- * GET /api/v1/puzzles with `count` answers as GET /api/v1/puzzles/batch (its description says
- * so): such a request is held to the batch operation's responses.
+ * The operation that answers a request: another method on the same path is that method's
+ * operation when the document has one (GET and DELETE /api/v1/players/me); GET /api/v1/puzzles
+ * with `count` answers as GET /api/v1/puzzles/batch (its description says so).
  */
 function answeringOperation(op: Operation, request: ApiRequest): Operation {
-  if (op.id === 'getPuzzle' && new URLSearchParams(request.query).has('count')) {
+  const sibling = OPERATIONS.find(
+    (o) => o.path === op.path && o.method.toUpperCase() === request.method,
+  );
+  const answering = sibling ?? op;
+  if (answering.id === 'getPuzzle' && new URLSearchParams(request.query).has('count')) {
     return operation('getPuzzleBatch');
   }
-  return op;
+  return answering;
 }
 
 const shown = (request: ApiRequest): string => {

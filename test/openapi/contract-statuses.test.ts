@@ -6,9 +6,12 @@
 // the operation; the rest are listed by operation. A documented status with no way to provoke it
 // fails: add its way here, or take it out of the document if nothing can produce it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERASE_BATCH } from '../../worker/api/players/me.ts';
+import { PLAY_DAYS } from '../../worker/api/plays/timing.ts';
 import type { ProblemCode } from '../../worker/http/problem.ts';
 import type { AppOptions } from '../../worker/options.ts';
-import { check, DERIVATION, label, OPERATIONS } from '../support/contract/api.ts';
+import { MAX_GAMES } from '../../worker/storage/games.ts';
+import { check, DERIVATION, label, OPERATIONS, operation } from '../support/contract/api.ts';
 import { BASES, basesOf, OPEN_9 } from '../support/contract/bases.ts';
 import type { Received } from '../support/contract/conformance.ts';
 import type { Operation } from '../support/contract/document.ts';
@@ -21,6 +24,14 @@ import {
   sendFaulty,
   TODAY,
 } from '../support/contract/exchange.ts';
+import {
+  AS_PLAYER,
+  anonymousPlayer,
+  EXPIRED_PLAY_ID,
+  finishedDays,
+  READER,
+  SAVED_KEY,
+} from '../support/contract/players.ts';
 import { type Base, requestOf } from '../support/contract/requests.ts';
 import { probesOf } from '../support/contract/values.ts';
 
@@ -99,34 +110,42 @@ const GENERIC: Readonly<Record<number, (op: Operation) => Provocation | undefine
       return {
         how: 'a JSON array for a body',
         code: 'invalid_request',
-        provoke: asking(() => ({ body: [] })),
+        provoke: asking((o) => ({ ...first(o), body: [] })),
       };
     }
     for (const param of op.parameters) {
-      const past = probesOf(param.schema, DERIVATION).flatMap((probe) => probe.past)[0];
-      if (past === undefined) continue;
+      // An empty path value names another URL (a 404 of no route), not the route's parameter.
+      const past = probesOf(param.schema, DERIVATION)
+        .flatMap((probe) => probe.past)
+        .find((value) => param.in !== 'path' || value !== '');
+      if (past === undefined || param.in === 'header') continue;
+      const value = past as string | number;
       return {
         how: `${param.name}=${JSON.stringify(past)}, past its documented limit`,
         code: 'invalid_request',
         provoke: asking((o) => {
           const base = first(o);
-          return { ...base, query: { ...base.query, [param.name]: past as string | number } };
+          return param.in === 'path'
+            ? { ...base, params: { ...base.params, [param.name]: String(value) } }
+            : { ...base, query: { ...base.query, [param.name]: value } };
         }),
       };
     }
     return undefined;
   },
   405: () => ({
-    how: 'PUT',
+    how: 'PATCH',
     code: 'method_not_allowed',
-    provoke: (op) => send(contractApp(), { ...requestOf(op, first(op)), method: 'PUT' }),
+    provoke: (op) => send(contractApp(), { ...requestOf(op, first(op)), method: 'PATCH' }),
   }),
   413: (op) =>
-    op.body && {
-      how: 'a body of 70,000 bytes',
-      code: 'payload_too_large',
-      provoke: asking(() => ({ body: { puzzle: '.'.repeat(70_000) } })),
-    },
+    op.method === 'get'
+      ? undefined
+      : {
+          how: 'a body of 70,000 bytes',
+          code: 'payload_too_large',
+          provoke: asking((o) => ({ ...basesOf(o)[0], body: { puzzle: '.'.repeat(70_000) } })),
+        },
   415: (op) =>
     op.body && {
       how: 'a body sent as text/plain',
@@ -180,6 +199,43 @@ const searchRunsOut: Provocation = {
   provoke: asking(() => ({ body: { puzzle: OPEN_9 } }), { budget: 1 }),
 };
 
+/** The base without its player token. */
+const withoutToken = (op: Operation): Base => {
+  const { Authorization: _, ...headers } = first(op).headers ?? {};
+  return { ...first(op), headers };
+};
+const noToken: Provocation = {
+  how: 'a valid request without a player token',
+  code: 'token_required',
+  provoke: asking(withoutToken),
+};
+/** A valid request to a deployment without the players' storage and keys. */
+const unbound = (code: ProblemCode): Provocation => ({
+  how: 'a valid request to a deployment without players (no D1, no stats objects, no keys)',
+  code,
+  provoke: (op) =>
+    send(contractApp(), requestOf(op, first(op)), {
+      PLAYERS_DB: undefined,
+      DAILY_STATS: undefined,
+      PLAYER_SIGNING_KEY: undefined,
+      PLAYER_SECRET: undefined,
+    }),
+});
+const succeeding = (how: string): Provocation => ({ how, provoke: asking(first) });
+/** What every route with a player token can answer besides its own. */
+const TOKEN_ROUTE = { 401: noToken, 503: unbound('players_unavailable') };
+
+/** The operation's base on the game under `key`, with `headers` (a precondition) and a token. */
+const gameRequest = (
+  op: Operation,
+  key: string,
+  headers: Record<string, string>,
+  token: Record<string, string> = AS_PLAYER,
+) => requestOf(op, { ...first(op), params: { key }, headers: { ...token, ...headers } });
+let games = 0;
+/** A key no game was saved under yet, in this file. */
+const freshKey = () => `contract-${++games}`;
+
 /** The statuses that depend on what a route does, by operation. */
 const SPECIFIC: Readonly<Record<string, Readonly<Record<number, Provocation>>>> = {
   getPuzzle: { 403: daySeedSolution, 422: generatorFails },
@@ -199,6 +255,130 @@ const SPECIFIC: Readonly<Record<string, Readonly<Record<number, Provocation>>>> 
   check: { 422: searchRunsOut },
   hint: { 422: searchRunsOut },
   rate: { 422: searchRunsOut },
+  createPlayer: {
+    201: succeeding('POST with nothing'),
+    503: unbound('players_unavailable'),
+  },
+  renewPlayerToken: {
+    ...TOKEN_ROUTE,
+    403: {
+      how: "a publisher's reader's token",
+      code: 'not_renewable',
+      provoke: asking((op) => ({ ...first(op), headers: READER })),
+    },
+  },
+  getPlayer: TOKEN_ROUTE,
+  erasePlayer: {
+    ...TOKEN_ROUTE,
+    202: {
+      how: 'a player with more days of the puzzle of the day than one step erases',
+      async provoke(op) {
+        const player = await anonymousPlayer('contract-many-days');
+        await finishedDays(player.id, ERASE_BATCH + 1);
+        return send(contractApp(), requestOf(op, { headers: player.headers }));
+      },
+    },
+    204: succeeding('a player with nothing stored'),
+  },
+  getSavedGame: {
+    ...TOKEN_ROUTE,
+    404: {
+      how: 'a key no game was saved under',
+      code: 'game_not_found',
+      provoke: (op) => send(contractApp(), gameRequest(op, 'never-saved', {})),
+    },
+  },
+  putSavedGame: {
+    ...TOKEN_ROUTE,
+    201: {
+      how: 'a new key with If-None-Match: *',
+      provoke: (op) => send(contractApp(), gameRequest(op, freshKey(), { 'If-None-Match': '*' })),
+    },
+    409: {
+      how: `a new game of a player who has ${MAX_GAMES} already`,
+      code: 'too_many_games',
+      async provoke(op) {
+        const { headers } = await anonymousPlayer('contract-many-games');
+        const save = (key: string) =>
+          send(contractApp(), gameRequest(op, key, { 'If-None-Match': '*' }, headers));
+        for (let i = 0; i < MAX_GAMES; i++) {
+          expect((await save(`game-${i}`)).status).toBe(201);
+        }
+        return save('one-more');
+      },
+    },
+    412: {
+      how: 'If-Match with a revision the saved game is no longer at',
+      code: 'edit_conflict',
+      provoke: (op) => send(contractApp(), gameRequest(op, SAVED_KEY, { 'If-Match': '"stale"' })),
+    },
+    428: {
+      how: 'a write without If-Match or If-None-Match',
+      code: 'precondition_required',
+      provoke: (op) => send(contractApp(), gameRequest(op, SAVED_KEY, {})),
+    },
+  },
+  deleteSavedGame: {
+    ...TOKEN_ROUTE,
+    204: {
+      how: 'a game saved, then deleted',
+      async provoke(op) {
+        const key = freshKey();
+        const put = operation('putSavedGame');
+        const made = await send(contractApp(), gameRequest(put, key, { 'If-None-Match': '*' }));
+        expect(made.status, `saving ${key}`).toBe(201);
+        return send(contractApp(), gameRequest(op, key, {}));
+      },
+    },
+    404: {
+      how: 'a key no game was saved under',
+      code: 'game_not_found',
+      provoke: asking(first),
+    },
+    412: {
+      how: 'If-Match with a revision the saved game is no longer at',
+      code: 'edit_conflict',
+      provoke: (op) => send(contractApp(), gameRequest(op, SAVED_KEY, { 'If-Match': '"stale"' })),
+    },
+  },
+  startPlay: {
+    ...TOKEN_ROUTE,
+    201: succeeding('a puzzle of the day that is out'),
+    422: {
+      how: 'a seeded puzzle while the generator finds no puzzle',
+      code: 'generation_failed',
+      provoke: withEngineFailing((op) => basesOf(op)[1]),
+    },
+  },
+  finishPlay: {
+    ...TOKEN_ROUTE,
+    404: {
+      how: 'an id of the right form that this deployment did not sign',
+      code: 'play_not_found',
+      provoke: asking((op) => {
+        const base = first(op);
+        const [payload] = String(base.params?.id).split('.');
+        return { ...base, params: { id: `${payload}.${'A'.repeat(43)}` } };
+      }),
+    },
+    410: {
+      how: `a play started more than ${PLAY_DAYS} days ago`,
+      code: 'play_expired',
+      provoke: asking((op) => ({ ...first(op), params: { id: EXPIRED_PLAY_ID } })),
+    },
+    422: {
+      how: "a solution that is not the puzzle's",
+      code: 'wrong_solution',
+      provoke: asking((op) => {
+        const base = first(op);
+        const body = base.body as { solution: string };
+        const swapped = `${body.solution[1]}${body.solution[0]}${body.solution.slice(2)}`;
+        return { ...base, body: { ...body, solution: swapped } };
+      }),
+    },
+  },
+  getDailyStats: { 503: unbound('stats_unavailable') },
+  getDailyLeaderboard: { 503: unbound('stats_unavailable') },
 };
 
 /**

@@ -7,7 +7,7 @@
 // relative link of the shipped markdown leads to a shipped file (the docs ship so that the
 // README's links work in an installed package).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -98,14 +98,23 @@ describe('npm package', { timeout: 60_000 }, () => {
       expect(existsSync(built(path)), `${condition}: ${path}`).toBe(true);
     }
     for (const [subpath, entry] of Object.entries(manifest.exports)) {
-      if (subpath === './package.json') continue;
+      // Files that are no modules (package.json, the widget's stylesheet) have no declarations.
+      if (subpath === './package.json' || subpath.endsWith('.css')) continue;
       expect(typeof entry, subpath).toBe('object');
       const conditions = Object.keys(entry as Record<string, string>);
       // TypeScript takes the first matching condition: `types` must come first.
       expect(conditions[0], subpath).toBe('types');
       expect(conditions.at(-1), subpath).toBe('default');
     }
-    for (const file of manifest.sideEffects) expect(existsSync(built(file)), file).toBe(true);
+    // Each file that has side effects exists; a pattern (the widget's chunks) matches some.
+    for (const file of manifest.sideEffects) {
+      if (!file.includes('*')) expect(existsSync(built(file)), file).toBe(true);
+      else {
+        const [prefix, suffix] = file.slice('./dist/'.length).split('*');
+        const found = readdirSync(dist).filter((f) => f.startsWith(prefix) && f.endsWith(suffix));
+        expect(found.length, file).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('has declarations that import nothing but zod, and no repo path', () => {
@@ -154,6 +163,24 @@ describe('npm package', { timeout: 60_000 }, () => {
         path,
       ).toBe(true);
     }
+  });
+
+  it("ships the widget's chunks beside widget.js, each it imports there, each with its map", () => {
+    const names = readdirSync(dist);
+    const seen = new Set<string>();
+    const queue = ['widget.js', 'widget.node.js'];
+    while (queue.length) {
+      const name = queue.shift() as string;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      expect(names, name).toContain(name);
+      expect(names, `${name}.map`).toContain(`${name}.map`);
+      const js = readFileSync(join(dist, name), 'utf8');
+      for (const m of js.matchAll(/(?:from\s*|import\()\s*["']\.\/([^"']+)["']/g)) queue.push(m[1]);
+    }
+    // widget.js, widget.node.js, the UI, its shared chunk, the deferred engine, two languages.
+    expect(seen.size).toBeGreaterThanOrEqual(6);
+    expect(names).toContain('widget.css');
   });
 
   it('imports the widget in plain Node (server-side rendering) without throwing', () => {

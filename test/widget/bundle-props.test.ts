@@ -16,6 +16,7 @@ const MODULES = join(ROOT, 'node_modules');
 const BOUNDARY_FILES = [
   'widget/types.ts', // the element's published API and event details
   'widget/sudoku-break.ts', // reactive properties (Lit reads their names) and the element class
+  'widget/ui-contract.ts', // between widget.js and the UI's chunk, read through a module namespace
   'widget/model/events.ts', // event details
   'widget/context.ts', // what the page tells the widget
   'widget/model/persistence.ts', // saved games in localStorage

@@ -24,6 +24,50 @@ describe('static assets', () => {
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
+  it('keeps /widget.js and /widget.css briefly, revalidating by ETag, once built', async () => {
+    for (const path of ['/widget.js', '/widget.css']) {
+      const res = await env.ASSETS.fetch(`https://example.com${path}`);
+      if (res.status === 404) return; // not built yet
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=300, must-revalidate');
+      const etag = res.headers.get('etag');
+      expect(etag, path).toBeTruthy();
+      await res.arrayBuffer();
+      const again = await env.ASSETS.fetch(`https://example.com${path}`, {
+        headers: { 'if-none-match': etag ?? '' },
+      });
+      expect(again.status, path).toBe(304);
+    }
+    const css = await env.ASSETS.fetch('https://example.com/widget.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
+  it("serves widget.js's content-hashed chunks as immutable, CORS-enabled modules, once built", async () => {
+    const entry = await env.ASSETS.fetch('https://example.com/widget.js');
+    if (entry.status === 404) return; // not built yet
+    // The chunks widget.js imports (the UI and what it imports at once), and what they import.
+    const seen = new Set<string>();
+    const queue = [...(await entry.text()).matchAll(/import\("\.\/(widget-[^"]+\.js)"\)/g)].map(
+      (m) => m[1],
+    );
+    expect(queue.length).toBeGreaterThan(0);
+    while (queue.length) {
+      const name = queue.shift() as string;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const res = await env.ASSETS.fetch(`https://example.com/${name}`);
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get('content-type'), name).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.get('cache-control'), name).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('access-control-allow-origin'), name).toBe('*');
+      expect(res.headers.get('cross-origin-resource-policy'), name).toBe('cross-origin');
+      const text = await res.text();
+      for (const m of text.matchAll(/(?:from|import\()\s*"\.\/(widget-[^"]+\.js)"/g))
+        queue.push(m[1]);
+    }
+    // The UI, its shared chunk and the deferred engine at least.
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('serves the favicon as SVG and as ICO (what browsers ask for by default)', async () => {
     const svg = await env.ASSETS.fetch('https://example.com/favicon.svg');
     expect(svg.status).toBe(200);

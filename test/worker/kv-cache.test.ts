@@ -54,10 +54,16 @@ describe('KV as a cache of seeded puzzles', () => {
     expect(kv.puts).toHaveLength(1);
   });
 
-  it('does not store random puzzles (a seed nobody asked for)', async () => {
+  it('does not store random puzzles (a seed nobody asked for); reads only pool slots', async () => {
     const kv = recordingKv();
     await call(createApp(noEdge), '/api/v1/puzzles', { bindings: { PUZZLES: kv.ns } });
-    expect([kv.gets, kv.puts]).toEqual([[], []]);
+    expect(kv.puts).toEqual([]);
+    // The pool of puzzles made ahead is empty here: two slots probed, then generated.
+    expect(kv.gets).toHaveLength(2);
+    for (const key of kv.gets) expect(key).toMatch(/^pool:[^:]+:classic:9:medium:[0-7]$/);
+    const other = recordingKv();
+    await call(createApp(noEdge), '/api/v1/puzzles?size=4', { bindings: { PUZZLES: other.ns } });
+    expect([other.gets, other.puts]).toEqual([[], []]);
   });
 
   it('the edge cache sits in front of KV: a hot key is served without a KV read', async () => {

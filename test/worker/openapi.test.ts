@@ -264,8 +264,18 @@ describe('the OpenAPI document, for the players routes', () => {
     ]);
     const responses = put.responses as Record<string, Json>;
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '201', '412', '428']));
+    // The stale write's body (with the server's copy), narrowed to the 412's status and code.
     expect(responses['412'].content).toEqual({
-      'application/problem+json': { schema: { $ref: '#/components/schemas/EditConflict' } },
+      'application/problem+json': {
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/EditConflict' },
+            {
+              properties: { code: { enum: ['edit_conflict'] }, status: { const: 412 } },
+            },
+          ],
+        },
+      },
     });
     const erase = operation(doc, '/api/v1/players/me', 'delete').responses as Record<string, Json>;
     expect(erase['204']).toEqual({ description: expect.any(String) });

@@ -15,7 +15,7 @@ import type { Session } from '../model/store/session.ts';
 import { readRecord, updateRecord } from '../services/player-record.ts';
 import { playersApi } from '../services/players-api.ts';
 
-type PlayersEffect = Extract<
+export type PlayersEffect = Extract<
   Effect,
   {
     type:

@@ -3,11 +3,13 @@
  * action through `step` and carries out the effects, in order, in one place: storage, the events
  * to the page, the network and the engine, Share, and the focus after the render. An effect's
  * answer is an action again; one dispatched while another is being handled waits its turn. Every
- * dispatch asks for one render. The lifecycle controllers see it as a `Store`.
+ * dispatch asks for one render. Hints and replays run on the engine's deferred part, a chunk of
+ * its own (services/deferred.ts): their answers wait for it when it has not loaded yet. The
+ * lifecycle controllers see it as a `Store`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { stringsFor } from '../i18n/index.ts';
-import { utcToday } from '../model/config.ts';
+import { type Lang, utcToday } from '../model/config.ts';
 import { serialize } from '../model/persistence.ts';
 import { resultText, shareText } from '../model/share.ts';
 import { openSlots } from '../model/slots.ts';
@@ -16,10 +18,11 @@ import type { Action, Dispatch, Effect } from '../model/store/actions.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
 import { step } from '../model/store/step.ts';
 import { type Loaded, loadPuzzle, newSeed } from '../services/api.ts';
+import { deferred, hasExplanations, loadDeferred, loadExplanations } from '../services/deferred.ts';
 import { nextHint } from '../services/hints.ts';
 import { loadReplay } from '../services/replay.ts';
 import { read, remove, write } from '../services/storage.ts';
-import { Players } from './players.ts';
+import { LazyPlayers } from './players-lazy.ts';
 
 /** What the lifecycle controllers see of the store: the session, and the way to change it. */
 export interface Store {
@@ -40,8 +43,8 @@ export class StoreController implements ReactiveController, Store {
   private readonly queue: Action[] = [];
   /** Where the focus goes after the next render: a selector, '' for the selected cell, or null. */
   private want: string | null = null;
-  /** The players' effects (the API's plays, finishes, saved games and numbers). */
-  private readonly players = new Players(
+  /** The players' effects (the API's plays, finishes, saved games and numbers), in their chunk. */
+  private readonly players = new LazyPlayers(
     () => this.session,
     (action) => this.dispatch(action),
     () => this.dispatch({ type: 'storage-failed' }),
@@ -107,12 +110,30 @@ export class StoreController implements ReactiveController, Store {
     const { ticket, ask, api, timeout } = effect;
     const req = { ...ask, seed: ask.seed ?? newSeed() };
     let got: Loaded | null = null;
+    if (api) this.players.loads('loading');
     try {
       got = await loadPuzzle(api, req, timeout);
     } catch {
       // Even the engine could not make it: the board says so.
     }
+    if (api) this.players.loads(got?.source === 'api' ? 'answered' : 'away');
     this.dispatch({ type: 'loaded', ticket, req, got });
+  }
+
+  /**
+   * Dispatches the answer of an effect that runs on the engine's deferred part (hints, with the
+   * sentences of `lang`; replays): at once when it is loaded, else once it is in (asked for before
+   * the idle browser loaded it; a board changed meanwhile makes the answer stale, as any late
+   * answer). When it cannot be loaded (offline, the chunk gone), nothing is answered: the next
+   * ask tries again.
+   */
+  private withEngine(lang: Lang | null, answer: () => Action): void {
+    if (deferred() && (!lang || hasExplanations(lang))) this.dispatch(answer());
+    else
+      void Promise.all([loadDeferred(), lang && loadExplanations(lang)]).then(
+        () => this.dispatch(answer()),
+        () => {},
+      );
   }
 
   private run(effect: Effect): void {
@@ -135,12 +156,22 @@ export class StoreController implements ReactiveController, Store {
         break;
       case 'hint': {
         const { ticket, game } = effect;
-        this.dispatch({ type: 'hinted', ticket, game, hint: nextHint(game) });
+        this.withEngine(this.session.config.lang, () => ({
+          type: 'hinted',
+          ticket,
+          game,
+          hint: nextHint(game),
+        }));
         break;
       }
       case 'replay': {
         const { ticket, game, algorithm } = effect;
-        this.dispatch({ type: 'replayed', ticket, game, replay: loadReplay(game, algorithm) });
+        this.withEngine(null, () => ({
+          type: 'replayed',
+          ticket,
+          game,
+          replay: loadReplay(game, algorithm),
+        }));
         break;
       }
       case 'slots': {

@@ -79,8 +79,9 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
   }
   const solved = isSolved(game);
   const label = t.gridLabel(size, t.levels[game.puzzle.level]);
-  // The scroller lets a 25x25 board keep playable cells in a narrow column (see styles.ts).
-  return html`<div class="scroll"><div
+  // Where a 16x16 or 25x25 board is too big for the widget, the box zooms in to playable cells
+  // and pans (styles.ts; app/pan.ts follows the selection).
+  return html`<div class="scroll${s.zoom ? ' zoom' : ''}"><div
     role="grid"
     part="board"
     class="grid${s.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}${game.cages.length ? ' caged' : ''}"

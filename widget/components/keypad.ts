@@ -5,7 +5,7 @@
  * the widget's own width). Erase is a backspace key (⌫, named "Erase"): the word would not fit a
  * key 44 px wide in every language.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { charOfDigit } from '../engine.ts';
 import type { Strings } from '../i18n/index.ts';
 import { digitCounts, isSolved } from '../model/game.ts';
@@ -23,15 +23,18 @@ export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResul
     <div class="pad" part="keypad" role="group" aria-label=${t.digitPad}>
       ${digits.map((digit) => {
         const left = Math.max(0, game.size - counts[digit]);
-        // The name is the digit itself (what is written on the key); the count is a tooltip.
+        // The name is the digit itself (what is written on the key), and says when every one of
+        // it is placed (right or wrong, as the count does); the count is a tooltip.
+        const char = charOfDigit(digit);
         return html`<button
           part="key"
-          class="key"
-          title=${t.remaining(charOfDigit(digit), left)}
+          class=${left ? 'key' : 'key done'}
+          aria-label=${left ? nothing : t.digitDone(char)}
+          title=${t.remaining(char, left)}
           ?disabled=${done}
           @click=${() => d({ type: 'digit', digit, note: false })}
         >
-          ${charOfDigit(digit)}<small aria-hidden="true">${left || ''}</small>
+          ${char}<small aria-hidden="true">${left || '✓'}</small>
         </button>`;
       })}
       <button

@@ -1,9 +1,12 @@
 /**
  * Styles of the mistake counter, the marks of wrong digits, the game-over panel and the
- * completion panel (components/mistakes.ts and result.ts), for the element's `styles` list.
- * Wrong digits are told by more than colour (WCAG 1.4.1): a slash under the digit.
+ * completion panel (components/mistakes.ts and result.ts), which the UI adds with its other
+ * styles (view.ts; plain text, as styles-play.ts explains). Wrong digits are told by more than
+ * colour (WCAG 1.4.1): a slash under the digit.
  */
-import { css } from 'lit';
+
+/** Tags CSS text, so the build compacts it as it compacts Lit's (bundle-templates.ts). */
+const css = String.raw;
 
 export const resultStyles = css`
 .mistakes{display:flex;align-items:center;align-self:start;gap:8px;min-height:44px}

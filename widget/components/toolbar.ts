@@ -35,6 +35,21 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
     }
     <span class="info" title=${what}>${what}</span>
     ${
+      // Where the board zooms (a 16x16 or 25x25 board in a narrow widget; styles.ts shows it
+      // there only): zoomed in to playable cells, or the whole board.
+      game && game.size >= 16
+        ? html`<button
+            part="button"
+            class="zoomer${s.zoom ? ' on' : ''}"
+            aria-label=${t.zoom}
+            aria-pressed=${s.zoom ? 'true' : 'false'}
+            @click=${() => d({ type: 'zoom' })}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="10" cy="10" r="6.5" /><path d="M15 15l6 6M7 10h6M10 7v6" /></svg>
+          </button>`
+        : nothing
+    }
+    ${
       game
         ? html`<span class="timer" part="timer" role="timer" aria-label="${t.time} ${time}"
               >${time}</span

@@ -69,6 +69,28 @@ export interface Context {
 export const DEFAULT_TIMEOUT = 2500;
 const MAX_ATTR = 2048;
 
+/**
+ * What `normalize` gives for no attributes and no API (a test holds the two equal): the session
+ * starts from it (model/store/session.ts) without carrying `normalize` into the UI's chunk, where
+ * the attributes come read already (the element reads them, in widget.js).
+ */
+export const DEFAULT_CONFIG: Config = {
+  api: null,
+  level: 'medium',
+  size: 9,
+  seed: null,
+  daily: null,
+  variant: 'classic',
+  lang: 'en',
+  theme: 'auto',
+  start: 'menu',
+  timeout: DEFAULT_TIMEOUT,
+  hide: [],
+  mistakes: 'conflicts',
+  mistakeLimit: null,
+  playerToken: null,
+};
+
 const clean = (value: string | null | undefined): string | null =>
   typeof value === 'string' ? value.slice(0, MAX_ATTR).trim() : null;
 

@@ -14,6 +14,7 @@ export type Command =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'toggle-notes' }
+  | { readonly type: 'zoom' }
   | { readonly type: 'hint' }
   | { readonly type: 'pause' };
 
@@ -75,6 +76,9 @@ export function commandOf(press: KeyPress, size: Size): Command | null {
       return { type: 'hint' };
     case 'p':
       return { type: 'pause' };
+    case 'z':
+      // Only big boards zoom (where the widget is narrow: styles.ts); Z is no digit of theirs.
+      return size >= 16 ? { type: 'zoom' } : null;
     default:
       return null;
   }

@@ -10,7 +10,6 @@ import {
   formatGrid,
   type GeneratedPuzzle,
   type Level,
-  makePuzzle,
   parse,
   type Size,
   uniqueSolution,
@@ -19,6 +18,7 @@ import { cagesOf } from '../model/cages.ts';
 import type { Variant } from '../model/config.ts';
 import { arrowsOf } from '../model/game.ts';
 import { isRecord, readPuzzle } from '../model/validate.ts';
+import { engine, loadDeferred } from './deferred.ts';
 
 export interface PuzzleRequest {
   readonly size: Size;
@@ -42,6 +42,15 @@ export interface Loaded {
   /** Why the API's answer was not used (null when it was, or when there is no API). */
   readonly fallback: Fallback | null;
 }
+
+/**
+ * How a puzzle is asked for. widget.js asks for the first puzzle the same way while the UI is
+ * still loading (facade/prefetch.ts), so that the browser's cache answers the UI's request.
+ */
+export const API_INIT: RequestInit = {
+  headers: { accept: 'application/json' },
+  credentials: 'omit',
+};
 
 /** Responses larger than this are not puzzles (a 25x25 puzzle with solution is ~1.5 KB). */
 const MAX_BODY = 64 * 1024;
@@ -135,11 +144,7 @@ async function fromApi(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const res = await fetcher(requestUrl(api, req), {
-      signal: abort.signal,
-      headers: { accept: 'application/json' },
-      credentials: 'omit',
-    });
+    const res = await fetcher(requestUrl(api, req), { ...API_INIT, signal: abort.signal });
     if (!res.ok) throw new Refused('status', `HTTP ${res.status}`);
     const text = await res.text();
     if (text.length > MAX_BODY) throw new Refused('invalid', 'the response is too large');
@@ -159,13 +164,22 @@ async function fromApi(
   }
 }
 
-/** The same puzzle, made by the bundled engine. */
-export function makeLocally(req: PuzzleRequest): GeneratedPuzzle {
+/**
+ * The same puzzle, made by the engine's deferred part, which must be loaded already
+ * (services/deferred.ts); throws when the engine cannot make it.
+ */
+export function makeLocallyNow(req: PuzzleRequest): GeneratedPuzzle {
   // `makePuzzle` is `generate` without its options schema (the request is already valid), and
   // `dailySeed` on 9x9 is exactly what `daily` asks `generate` for.
-  const made = makePuzzle(req.seed, req.size, req.level, req.variant);
+  const made = engine().makePuzzle(req.seed, req.size, req.level, req.variant);
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
+}
+
+/** The same puzzle, made by the bundled engine (its deferred part, loaded first). */
+export async function makeLocally(req: PuzzleRequest): Promise<GeneratedPuzzle> {
+  await loadDeferred();
+  return makeLocallyNow(req);
 }
 
 export async function loadPuzzle(
@@ -175,13 +189,13 @@ export async function loadPuzzle(
   fetcher: typeof fetch = globalThis.fetch,
 ): Promise<Loaded> {
   if (!api || typeof fetcher !== 'function') {
-    return { puzzle: makeLocally(req), source: 'local', fallback: null };
+    return { puzzle: await makeLocally(req), source: 'local', fallback: null };
   }
   try {
     return { puzzle: await fromApi(api, req, timeoutMs, fetcher), source: 'api', fallback: null };
   } catch (error) {
     const { reason, message } =
       error instanceof Refused ? error : new Refused('network', String(error));
-    return { puzzle: makeLocally(req), source: 'local', fallback: { reason, message } };
+    return { puzzle: await makeLocally(req), source: 'local', fallback: { reason, message } };
   }
 }

@@ -7,12 +7,13 @@
  * into the notes of their cells (see `applyHintMove`), so the next hint builds on them. A single
  * also carries its evidence: the placed digits that rule the other cells or digits out.
  */
-import { type Explanations, type HintResult, hintGrid, type Step } from '../engine.ts';
+import type { Explanations, HintResult, Step } from '../engine.ts';
 import type { Lang } from '../model/config.ts';
 import { applyHintMove, type Game, type HintMove } from '../model/game.ts';
 import { houseCells } from '../model/geometry.ts';
 import { singleEvidence } from '../model/highlight.ts';
 import { noteDigits } from '../model/notes.ts';
+import { engine } from './deferred.ts';
 
 export type MarkRole = 'pattern' | 'on' | 'off' | 'gone';
 
@@ -144,11 +145,14 @@ function fromResult(game: Game, result: HintResult): Hint | null {
   }
 }
 
-/** The next hint for this board, or null when there is nothing to say (solved, or an error). */
+/**
+ * The next hint for this board, or null when there is nothing to say (solved, or an error). The
+ * deferred engine must be loaded (services/deferred.ts).
+ */
 export function nextHint(game: Game): Hint | null {
   const puzzle = { size: game.size, cells: game.givens };
   const { arrows, cages } = game;
-  const result = hintGrid(puzzle, game.values, notesOf(game), { arrows, cages });
+  const result = engine().hintGrid(puzzle, game.values, notesOf(game), { arrows, cages });
   return result.ok ? fromResult(game, result.value) : null;
 }
 

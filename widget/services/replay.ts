@@ -11,10 +11,11 @@
  * its notes exactly on classic puzzles; on Arrow and Killer puzzles it also narrows them by the
  * arrows' and cages' sums, which the board alone does not show.
  */
-import { replayTrace, solveGrid, type TeachingAlgorithm, type Trace } from '../engine.ts';
+import type { TeachingAlgorithm, Trace } from '../engine.ts';
 import { type Game, solveAll } from '../model/game.ts';
 import { arePeers, type HouseRef, houseCells } from '../model/geometry.ts';
 import { autoNotes, bit, candidates } from '../model/notes.ts';
+import { engine } from './deferred.ts';
 import type { MarkRole } from './hints.ts';
 
 /** Trace entries to record: enough for most 9x9 replays, bounded in memory and time. */
@@ -31,9 +32,12 @@ export interface Replay {
   readonly truncated: boolean;
 }
 
-/** An algorithm's recorded run on this game's puzzle, or null when it gave no trace. */
+/**
+ * An algorithm's recorded run on this game's puzzle, or null when it gave no trace. The deferred
+ * engine must be loaded (services/deferred.ts).
+ */
 export function loadReplay(game: Game, algorithm: TeachingAlgorithm): Replay | null {
-  const result = solveGrid(
+  const result = engine().solveGrid(
     { size: game.size, cells: game.givens },
     { algorithm, trace: true, traceLimit: REPLAY_TRACE_LIMIT },
     game.arrows,
@@ -53,7 +57,7 @@ export const replayLength = (r: Replay): number => r.trace.events.length;
 
 /** The board after the first `step` events (the givens when the trace cannot be read). */
 export function boardAt(r: Replay, game: Game, step: number): readonly number[] {
-  const board = replayTrace(r.trace, step);
+  const board = engine().replayTrace(r.trace, step);
   return board.ok ? board.value.cells : game.givens;
 }
 

@@ -107,6 +107,14 @@ export const batchCap = (variant: Variant, size: Size, level: Level): number | u
   BATCH_CAP[variant][size]?.[level];
 
 /**
+ * The CPU one unit of generation weight stands for, in ms: a batch at its cap, MAX_BATCH units,
+ * stays within about 100 ms at p99, so a unit is at most about 2 ms (an estimate from above: a
+ * median puzzle costs a fraction of it). The scheduled job budgets its runs with it
+ * (../premade/premake.ts).
+ */
+export const UNIT_CPU_MS = 100 / MAX_BATCH;
+
+/**
  * What generating one puzzle of a kind costs a client's compute quota (../http/rate-limit.ts), in
  * units of the cheapest (an easy 9x9 puzzle): the caps above say how many puzzles of a kind fit in
  * the CPU of a full batch, MAX_BATCH of the cheapest, so one puzzle weighs MAX_BATCH / its cap,

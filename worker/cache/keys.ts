@@ -5,6 +5,7 @@
  * A seed is at most 128 characters, but 128 emoji are 512 bytes of UTF-8: a key over KV's
  * 512-byte limit names its seed by a 128-bit hash instead, under a prefix of its own (so a seed
  * that looks like a hash never shares a key with one; a collision is caught by `isPuzzleFor`).
+ * The pool of puzzles made ahead for unseeded requests has keys of its own, by slot (pool.ts).
  */
 import { ENGINE_VERSION, type GeneratedPuzzle } from '../../shared/index.ts';
 import { cyrb128 } from '../../shared/random/prng.ts';
@@ -27,6 +28,13 @@ export const dailyKey = (date: string, level: string, variant = 'classic'): stri
   variant === 'classic'
     ? `daily:${ENGINE_VERSION}:${date}:${level}`
     : `daily:${ENGINE_VERSION}:${variant}:${date}:${level}`;
+
+/** Where the pool of unseeded puzzles made ahead lives (pool.ts): every kind's slots. */
+export const POOL_PREFIX = `pool:${ENGINE_VERSION}:`;
+
+/** Slot `slot` of the pool of one kind of puzzle. */
+export const poolKey = (p: Omit<Identity, 'seed'>, slot: number): string =>
+  `${POOL_PREFIX}${p.variant}:${p.size}:${p.level}:${slot}`;
 
 /**
  * A puzzle of the day made with the server's secret (api/puzzles/daily-secret.ts), under the id

@@ -1,13 +1,13 @@
 /**
  * Where a response's puzzles came from: a cache tier that held them, or the generator. Responses
- * say it in their Cache-Status field (http/cache-status.ts), and the client is charged by it: a
- * hit costs nothing, a puzzle generated costs its weight (api/budgets.ts). The tiers are named
- * in the order a request reads them, so a new tier (a pool of puzzles made ahead) is one more
- * name in TIER_NAMES.
+ * say it in their Cache-Status field (http/provenance.ts), and the client is charged by it: a
+ * hit costs nothing, a puzzle generated costs its weight (api/budgets.ts); a puzzle taken from
+ * the pool of unseeded puzzles made ahead (pool.ts) is a hit too. The tiers are named in the
+ * order a request reads them; the pool is read alone, by unseeded requests.
  */
 
-/** The cache tiers by name, in the order a request reads them (fastest first). */
-export const TIER_NAMES = ['memory', 'edge', 'kv'] as const;
+/** The cache tiers by name, in the order a request reads them (fastest first), then the pool. */
+export const TIER_NAMES = ['memory', 'edge', 'kv', 'pool'] as const;
 export type TierName = (typeof TIER_NAMES)[number];
 
 export type Source =

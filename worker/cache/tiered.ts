@@ -25,7 +25,7 @@ export interface CacheEntry<S extends $ZodType> {
 }
 
 /** The waitUntil of the request, or fire-and-forget when there is no execution context. */
-function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   try {
     const ctx = c.executionCtx;
     return (promise) => ctx.waitUntil(promise);

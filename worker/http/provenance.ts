@@ -4,6 +4,7 @@
  * the RateLimit-Policy of the quota it was charged to (rate-limit.ts).
  *
  *   sudoku-break; hit; detail=memory          isolate memory (also edge, kv)
+ *   sudoku-break; hit; detail=pool            an unseeded puzzle made ahead (cache/pool.ts)
  *   sudoku-break; fwd=miss; stored; detail=generated    generated on a miss, written back
  *   sudoku-break; fwd=miss; detail=generated  generated, not stored (the client's write
  *                                             allowance was spent: store-allowance.ts)

@@ -74,7 +74,7 @@ export const NOT_MODIFIED: ResponseSpec = {
 export const PUZZLE_HEADERS = {
   ...CACHEABLE_HEADERS,
   'Cache-Status':
-    "RFC 9211: where the puzzles came from. `sudoku-break; hit; detail=memory` (or `edge`, `kv`): a cache tier held them, and they cost nothing; `sudoku-break; fwd=miss; stored; detail=generated`: generated on this request and stored (without `stored`: past the client's write allowance, not stored); `sudoku-break; fwd=bypass; detail=generated`: an unseeded puzzle, made without the caches.",
+    "RFC 9211: where the puzzles came from. `sudoku-break; hit; detail=memory` (or `edge`, `kv`): a cache tier held them, and they cost nothing; `sudoku-break; fwd=miss; stored; detail=generated`: generated on this request and stored (without `stored`: past the client's write allowance, not stored); `sudoku-break; hit; detail=pool`: an unseeded puzzle from the pool made ahead by the scheduled job, free like any hit; `sudoku-break; fwd=bypass; detail=generated`: an unseeded puzzle, made without the caches.",
   'RateLimit-Policy':
     'draft-ietf-httpapi-ratelimit-headers: `"compute";q=<units>;w=<seconds>`, the per-client quota this route\'s generated puzzles are charged to (sent when the client is limited).',
 };

@@ -11,10 +11,9 @@
  */
 import type { Size } from '../../board/geometry.ts';
 import type { Explanation, Explanations, Found, Move, TechniqueId } from '../step.ts';
-import { EN } from './en.ts';
-import { ID } from './id.ts';
 import { killerSlots } from './killer.ts';
 import type { KillerText, Language, SharedText, StepTexts } from './language.ts';
+import { LANGUAGES } from './languages.ts';
 import { fill, type Namer, namer } from './names.ts';
 
 type Slots = Record<string, string>;
@@ -213,9 +212,10 @@ function mistakesIn(
   };
 }
 
+// The languages are read at each call: the widget's stand-in (languages.ts) gains them as loaded.
 const both = (make: (lang: Language) => Explanation): Explanations => ({
-  en: make(EN),
-  id: make(ID),
+  en: make(LANGUAGES.en),
+  id: make(LANGUAGES.id),
 });
 
 export const explain = (step: Found, size: Size): Explanations =>

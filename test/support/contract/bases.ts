@@ -2,10 +2,12 @@
  * One or more valid requests per operation, each answered 200 (a test holds them to it): what
  * the contract tests change one value at a time (a limit, a hostile value) and what they send to
  * provoke the statuses that need a request that would otherwise succeed (304, 403, 429). An
- * operation that needs anything to be called (a required parameter or a body) must have an entry
- * here; one that needs nothing is called bare.
+ * operation that needs anything to be called (a required parameter, a body or a player token)
+ * must have an entry here; one that needs nothing is called bare. A delete's base names a game
+ * that is not there (404): no delete answers 204 twice.
  */
 import type { Operation } from './document.ts';
+import { AS_NOBODY, AS_PLAYER, PLAY_ID, PLAYED, SAVED_KEY, SOLUTION } from './players.ts';
 import type { Base } from './requests.ts';
 
 /** A 4x4 puzzle with one solution, and the same puzzle with two 1s in its first row. */
@@ -34,11 +36,35 @@ export const BASES: Readonly<Record<string, readonly Base[]>> = {
   check: [{ body: { puzzle: PUZZLE } }],
   hint: [{ body: { puzzle: PUZZLE } }, { body: { puzzle: PUZZLE, entries: PUZZLE } }],
   rate: [{ body: { puzzle: PUZZLE } }],
+  renewPlayerToken: [{ headers: AS_PLAYER }],
+  getPlayer: [{ headers: AS_PLAYER }],
+  erasePlayer: [{ headers: AS_NOBODY }],
+  getSavedGame: [{ params: { key: SAVED_KEY }, headers: AS_PLAYER }],
+  putSavedGame: [
+    {
+      params: { key: SAVED_KEY },
+      headers: { ...AS_PLAYER, 'If-Match': '*' },
+      body: { game: { values: 'saved again by the contract tests' } },
+    },
+  ],
+  // A game that was never saved: 404, the answer a valid delete gives more than once.
+  deleteSavedGame: [{ params: { key: 'never-saved' }, headers: AS_PLAYER }],
+  startPlay: [
+    { headers: AS_PLAYER, body: PLAYED },
+    { headers: AS_PLAYER, body: { seed: 'contract', size: 4, level: 'easy', variant: 'classic' } },
+  ],
+  finishPlay: [
+    {
+      params: { id: PLAY_ID },
+      headers: AS_PLAYER,
+      body: { solution: SOLUTION, seconds: 300, hints: 0, mistakes: 0 },
+    },
+  ],
 };
 
 /** Whether an operation needs anything to be called. */
 export const needsInput = (op: Operation): boolean =>
-  op.body !== undefined || op.parameters.some((p) => p.required);
+  op.body !== undefined || op.parameters.some((p) => p.required) || op.security;
 
 /** The bases of an operation: its entry, or a bare call when it needs nothing. */
 export function basesOf(op: Operation): readonly Base[] {

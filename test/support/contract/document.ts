@@ -10,6 +10,8 @@ export type Schema = Json;
 
 export interface Parameter {
   readonly name: string;
+  /** Where it is sent: the query string, the path (`{name}`) or a request header. */
+  readonly in: 'query' | 'path' | 'header';
   readonly required: boolean;
   readonly schema: Schema;
 }
@@ -31,10 +33,12 @@ export interface DocumentedResponse {
 
 export interface Operation {
   readonly id: string;
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'post' | 'put' | 'delete';
   readonly path: string;
   readonly parameters: readonly Parameter[];
   readonly body?: Schema;
+  /** Whether it needs a player token (a security requirement of its own). */
+  readonly security: boolean;
   /** By status, as the document writes it ('200', '400', ...). */
   readonly responses: Readonly<Record<string, DocumentedResponse>>;
 }
@@ -69,8 +73,14 @@ export function operationsOf(document: Json): Operation[] {
     for (const [method, raw] of Object.entries(methods as Record<string, Json>)) {
       const op = raw as {
         operationId: string;
-        parameters?: { name: string; required?: boolean; schema: Schema }[];
+        parameters?: {
+          name: string;
+          in: Parameter['in'];
+          required?: boolean;
+          schema: Schema;
+        }[];
         requestBody?: { content: Record<string, { schema: Schema }> };
+        security?: unknown[];
         responses: Record<string, { headers?: Record<string, Json>; content?: Json }>;
       };
       const responses: Record<string, DocumentedResponse> = {};
@@ -94,12 +104,14 @@ export function operationsOf(document: Json): Operation[] {
         path,
         parameters: (op.parameters ?? []).map((p) => ({
           name: p.name,
+          in: p.in,
           required: p.required === true,
           schema: resolve(p.schema),
         })),
         body: op.requestBody
           ? resolve(op.requestBody.content['application/json'].schema)
           : undefined,
+        security: (op.security ?? []).length > 0,
         responses,
       });
     }

@@ -1,14 +1,16 @@
 /**
  * The Worker's app as the contract tests call it, in Node: built with createApp under a pinned
  * clock (so that the daily rules are at a known point) and small work budgets (every accepted
- * board stays cheap), called with the bindings a test hands in (a rate limiter that refuses when
- * told), every request from a client address so that the limiter applies. No KV and no edge
+ * board stays cheap), called with the players' storage (players-storage.ts: a real local D1 and
+ * the stats objects' book) and the bindings a test hands in (rate limiters that refuse when
+ * told), every request from a client address so that the limiters apply. No KV and no edge
  * cache: each app's isolate memory is its only cache, so a fresh app computes everything.
  */
 import type { Env, Limiter } from '../../../worker/env.ts';
 import { createApp } from '../../../worker/index.ts';
 import type { AppOptions } from '../../../worker/options.ts';
 import type { Received } from './conformance.ts';
+import { playerStorage } from './players-storage.ts';
 import { type ApiRequest, urlOf } from './requests.ts';
 
 export const ORIGIN = 'https://sudoku.example';
@@ -27,9 +29,17 @@ export const limiter = (allow: () => boolean): Limiter => ({
   limit: async () => ({ success: allow() }),
 });
 
-/** Bindings with a compute limiter (the only binding the app needs in Node). */
-export const bindings = (compute?: Limiter): Partial<Env> =>
-  compute ? { COMPUTE_LIMITER: compute } : {};
+/** Bindings with `limiter` as every rate limiter of the app (compute, stores, players). */
+export const bindings = (limiter?: Limiter): Partial<Env> =>
+  limiter
+    ? {
+        COMPUTE_LIMITER: limiter,
+        STORE_LIMITER: limiter,
+        NEW_PLAYER_LIMITER: limiter,
+        PLAYER_LIMITER: limiter,
+        ADDRESS_LIMITER: limiter,
+      }
+    : {};
 
 const CLIENT = { 'CF-Connecting-IP': '203.0.113.7' };
 
@@ -41,18 +51,21 @@ async function receive(res: Response): Promise<Received> {
   };
 }
 
-/** Sends `request` to `app` and reads the whole answer. */
+/** Sends `request` to `app` with the players' storage and `env`, and reads the whole answer. */
 export async function send(
   app: App,
   request: ApiRequest,
   env: Partial<Env> = {},
 ): Promise<Received> {
+  const storage = await playerStorage();
   const init: RequestInit = {
     method: request.method,
     headers: { ...CLIENT, ...request.headers },
     body: request.body,
   };
-  return receive(await app.fetch(new Request(urlOf(request, ORIGIN), init), env));
+  return receive(
+    await app.fetch(new Request(urlOf(request, ORIGIN), init), { ...storage, ...env }),
+  );
 }
 
 /**

@@ -12,6 +12,10 @@ import { allowed, type Derivation, hostileJson, hostileText, probesOf } from './
 /** A valid request of an operation, as a typed client writes it: numbers as numbers. */
 export interface Base {
   readonly query?: Readonly<Record<string, string | number | boolean>>;
+  /** Path parameters by name, filled into the path's `{name}`, URL-encoded. */
+  readonly params?: Readonly<Record<string, string>>;
+  /** Request headers: a player token, a precondition. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly body?: unknown;
 }
 
@@ -31,13 +35,18 @@ export const queryText = (value: unknown): string =>
 export const queryOf = (pairs: readonly (readonly [string, unknown])[]): string =>
   new URLSearchParams(pairs.map(([key, value]) => [key, queryText(value)])).toString();
 
-/** A base's request: its query and JSON body as a client sends them. */
+/** The operation's path with `params` filled in, each URL-encoded (a missing one empty). */
+export const pathOf = (op: Operation, params: Readonly<Record<string, string>> = {}): string =>
+  op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** A base's request: its path, query, headers and JSON body as a client sends them. */
 export function requestOf(op: Operation, base: Base, headers: Record<string, string> = {}) {
+  const sent = { ...base.headers, ...headers };
   return {
     method: op.method.toUpperCase(),
-    path: op.path,
+    path: pathOf(op, base.params),
     query: queryOf(Object.entries(base.query ?? {})),
-    headers: base.body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    headers: base.body === undefined ? sent : { 'Content-Type': 'application/json', ...sent },
     ...(base.body === undefined ? {} : { body: JSON.stringify(base.body) }),
   } satisfies ApiRequest;
 }
@@ -87,7 +96,7 @@ function queries(
   bases: readonly Base[],
   d: Derivation,
 ): fc.Arbitrary<string> {
-  const params = op.parameters;
+  const params = op.parameters.filter((p) => p.in === 'query');
   const drawn = fc
     .tuple(
       ...params.map((p) =>
@@ -101,9 +110,11 @@ function queries(
     .map((lists) => lists.flat());
   const fromBase = fc.constantFrom(...bases).map((b): Pair[] => Object.entries(b.query ?? {}));
   // Names other operations read: a URL copied from one route to another.
-  const foreign = [...new Set(others.flatMap((o) => o.parameters.map((p) => p.name)))].filter(
-    (name) => !params.some((p) => p.name === name),
-  );
+  const foreign = [
+    ...new Set(
+      others.flatMap((o) => o.parameters.filter((p) => p.in === 'query').map((p) => p.name)),
+    ),
+  ].filter((name) => !params.some((p) => p.name === name));
   const extraName = fc.oneof(hostileText, ...(foreign.length ? [fc.constantFrom(...foreign)] : []));
   // Mostly a new value for one parameter; else it is left out or repeated, or a parameter of
   // another name is added.
@@ -153,7 +164,11 @@ function queries(
 function bodies(op: Operation, bases: readonly Base[], d: Derivation): fc.Arbitrary<unknown> {
   const schema = op.body;
   if (!schema) return fc.constant(undefined);
-  const properties = Object.entries((schema.properties ?? {}) as Record<string, typeof schema>);
+  // The fields of the body, or of each of its shapes (a play is of a day or of a seed).
+  const shapes = [schema, ...((schema.anyOf ?? schema.oneOf ?? []) as (typeof schema)[])];
+  const properties = shapes.flatMap((shape) =>
+    Object.entries((d.resolve(shape).properties ?? {}) as Record<string, typeof schema>),
+  );
   const fromBases = bases.filter((b) => b.body !== undefined).map((b) => b.body as object);
   const changed = fc
     .tuple(fc.constantFrom(...fromBases), fc.constantFrom(...properties))
@@ -195,6 +210,58 @@ const mediaType = fc.oneof(
 
 const conditionalHeaders = fc.option(fc.constantFrom('*', '"x"', 'W/"x"', ''), { nil: undefined });
 
+/**
+ * Whether a path value stays one segment of this operation's path: '', '.' and '..' make
+ * another URL (the route's parent, resolved by URL rules), a 404 of no route.
+ */
+const namesSegment = (value: string): boolean => !['', '.', '..'].includes(value);
+
+/** Paths of an operation: a base's path values, each sometimes drawn anew or hostile. */
+function paths(op: Operation, bases: readonly Base[], d: Derivation): fc.Arbitrary<string> {
+  const params = op.parameters.filter((p) => p.in === 'path');
+  if (params.length === 0) return fc.constant(op.path);
+  return fc
+    .constantFrom(...bases)
+    .chain((base) =>
+      fc
+        .tuple(
+          ...params.map((p) =>
+            fc
+              .oneof(
+                { weight: 4, arbitrary: fc.constant(base.params?.[p.name] ?? '') },
+                { weight: 1, arbitrary: allowed(p.schema, d).map(String) },
+                { weight: 1, arbitrary: hostileText },
+              )
+              .filter(namesSegment),
+          ),
+        )
+        .map((values) => pathOf(op, Object.fromEntries(params.map((p, i) => [p.name, values[i]])))),
+    );
+}
+
+/** The headers a base carries (a player token, a precondition): kept, left out or junk. */
+const baseHeaders = (bases: readonly Base[]): fc.Arbitrary<Record<string, string>> =>
+  fc.constantFrom(...bases).chain((base) =>
+    fc
+      .tuple(
+        ...Object.entries(base.headers ?? {}).map(([name, value]) =>
+          fc.oneof(
+            { weight: 6, arbitrary: fc.constant<[string, string] | undefined>([name, value]) },
+            { weight: 1, arbitrary: fc.constant(undefined) },
+            {
+              weight: 1,
+              // Junk a header can carry: printable ASCII (fetch refuses the rest before sending).
+              arbitrary: hostileText.map((junk): [string, string] => [
+                name,
+                junk.replace(/[^\x20-\x7e]/g, ''),
+              ]),
+            },
+          ),
+        ),
+      )
+      .map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== undefined))),
+  );
+
 /** Requests to an operation, derived from its schemas and its bases (valid requests). */
 export function requestsFor(
   op: Operation,
@@ -220,17 +287,19 @@ export function requestsFor(
   return fc
     .record({
       method: methods,
+      path: paths(op, bases, d),
+      carried: baseHeaders(bases),
       query: queries(op, others, bases, d),
       body,
       type: mediaType,
       ifNoneMatch: conditionalHeaders,
     })
-    .map(({ method: m, query, body: b, type, ifNoneMatch }) => {
+    .map(({ method: m, path, carried, query, body: b, type, ifNoneMatch }) => {
       // GET and HEAD requests cannot carry a body.
       const sent = m === 'GET' || m === 'HEAD' ? undefined : b;
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...carried };
       if (sent !== undefined) headers['Content-Type'] = type;
       if (ifNoneMatch !== undefined) headers['If-None-Match'] = ifNoneMatch;
-      return { method: m, path: op.path, query, headers, body: sent };
+      return { method: m, path, query, headers, body: sent };
     });
 }

@@ -51,6 +51,7 @@ const KNOWN = new Set([
   'properties',
   'required',
   'additionalProperties',
+  'propertyNames',
   'default',
   'description',
   'examples',
@@ -192,6 +193,16 @@ function allowedArray(s: Schema, d: Derivation): fc.Arbitrary<unknown[]> {
 
 function allowedObject(s: Schema, d: Derivation): fc.Arbitrary<Record<string, unknown>> {
   const properties = (s.properties ?? {}) as Record<string, Schema>;
+  // A record (a map of any keys, as a saved game is): keys of `propertyNames`, values of
+  // `additionalProperties`.
+  const extra = s.additionalProperties;
+  if (Object.keys(properties).length === 0 && extra !== undefined && extra !== false) {
+    const key = s.propertyNames
+      ? allowedText(d.resolve(s.propertyNames as Schema), d)
+      : fc.string();
+    const value = allowed(extra === true ? {} : (extra as Schema), d);
+    return fc.dictionary(key, value, { maxKeys: 4 });
+  }
   const model = Object.fromEntries(
     Object.entries(properties).map(([key, property]) => [key, allowed(property, d)]),
   );
@@ -309,7 +320,9 @@ export function probesOf(schema: Schema, d: Derivation, base?: unknown, depth = 
     // No value is known to be accepted for a pattern alone (a date must also exist): the probe
     // is one past it, a valid request's value spoilt.
     const text = typeof base === 'string' ? base : String(smallest(s, d));
-    probes.push({ limit: `pattern ${s.pattern}`, at: [], past: [`${text}x`, `x${text}`] });
+    const pattern = new RegExp(s.pattern);
+    const spoilt = [`${text}x`, `x${text}`, `${text}!`].filter((value) => !pattern.test(value));
+    probes.push({ limit: `pattern ${s.pattern}`, at: [], past: spoilt });
   }
   if (s.type === 'array' && !Array.isArray(s.prefixItems)) {
     const items = (s.items ?? {}) as Schema;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Context,
+  DEFAULT_CONFIG,
   DEFAULT_TIMEOUT,
   normalize,
   utcToday,
@@ -14,6 +15,10 @@ const ctx: Context = {
 };
 
 describe('config', () => {
+  it('starts a session from what no attributes and no API give (DEFAULT_CONFIG)', () => {
+    expect(DEFAULT_CONFIG).toEqual(normalize({}, { ...ctx, defaultApi: null }));
+  });
+
   it('has sensible defaults', () => {
     expect(normalize({}, ctx)).toEqual({
       api: 'https://sudoku.example/',

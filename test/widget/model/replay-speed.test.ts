@@ -21,8 +21,12 @@ import {
   tickEvery,
   totalOf,
 } from '../../../widget/model/replayer.ts';
+import { loadDeferred } from '../../../widget/services/deferred.ts';
 import { loadReplay, REPLAY_TRACE_LIMIT } from '../../../widget/services/replay.ts';
 import { game } from './fixtures.ts';
+
+// Replays run on the engine's deferred part, which the widget loads on demand.
+await loadDeferred();
 
 const NORMAL = 1;
 

@@ -7,7 +7,7 @@ import { serialize } from '../../../widget/model/persistence.ts';
 import { storageKey } from '../../../widget/model/slots.ts';
 import { initialSession } from '../../../widget/model/store/session.ts';
 import { step } from '../../../widget/model/store/step.ts';
-import { makeLocally } from '../../../widget/services/api.ts';
+import { makeLocallyNow } from '../../../widget/services/api.ts';
 import { firstEmpty, game, wrongDigit } from './fixtures.ts';
 import { config, focusAfter, Memory, ofType, run } from './store-support.ts';
 
@@ -122,7 +122,7 @@ describe('a puzzle asked for', () => {
         type: 'loaded',
         ticket: ask.ticket,
         req,
-        got: { puzzle: makeLocally(req), source: 'api', fallback: null },
+        got: { puzzle: makeLocallyNow(req), source: 'api', fallback: null },
       } as const;
     };
     const late = step(hard.session, answer(askEasy), 3000);
@@ -150,7 +150,7 @@ describe('a puzzle asked for', () => {
       type: 'loaded',
       ticket: ask.ticket,
       req,
-      got: { puzzle: makeLocally(req), source: 'local', fallback },
+      got: { puzzle: makeLocallyNow(req), source: 'local', fallback },
     } as const;
     const [sent] = ofType(step(s.session, made, 3000).effects, 'emit');
     expect(sent).toEqual({

@@ -12,7 +12,7 @@ import { clockRuns } from '../../../widget/model/store/clock.ts';
 import type { Session } from '../../../widget/model/store/session.ts';
 import { step } from '../../../widget/model/store/step.ts';
 import { isRunning } from '../../../widget/model/timer.ts';
-import { makeLocally } from '../../../widget/services/api.ts';
+import { makeLocallyNow } from '../../../widget/services/api.ts';
 import { game } from './fixtures.ts';
 import { config, Memory, ofType, playing, run } from './store-support.ts';
 
@@ -53,6 +53,7 @@ const anAction: fc.Arbitrary<Action> = fc.oneof(
   ...[
     'erase',
     'toggle-notes',
+    'zoom',
     'auto-notes',
     'undo',
     'redo',
@@ -172,7 +173,7 @@ describe('random play', () => {
             type: 'loaded',
             ticket: load.ticket - behind,
             req,
-            got: { puzzle: makeLocally(req), source: 'api', fallback: null },
+            got: { puzzle: makeLocallyNow(req), source: 'api', fallback: null },
           } as const;
           const s = run(asked.session, actions, 2000).session;
           const after = step(s, late, 9000).session;

@@ -1,7 +1,10 @@
 // Sessions for the tests of the store's `step`: a game on the board, and a runner that takes a
 // list of actions through `step` with a clock that moves on, answering the effects that have an
 // answer the way the element's store (app/store.ts) does: storage is a Map, puzzles are made by
-// the engine (as with api="off"), the engine answers hints and replays.
+// the engine (as with api="off"), the engine answers hints and replays. The widget loads the
+// engine's deferred part (puzzles made in the page, hints, replays) and each language's words
+// when it needs them: here, before any test.
+import { loadStrings } from '../../../widget/i18n/index.ts';
 import { type Config, type Context, normalize } from '../../../widget/model/config.ts';
 import type { Game } from '../../../widget/model/game.ts';
 import { serialize } from '../../../widget/model/persistence.ts';
@@ -10,10 +13,13 @@ import { emptyStats, kindOf, recordGame, summaryOf } from '../../../widget/model
 import type { Action, Effect } from '../../../widget/model/store/actions.ts';
 import { initialSession, type Session } from '../../../widget/model/store/session.ts';
 import { step } from '../../../widget/model/store/step.ts';
-import { makeLocally } from '../../../widget/services/api.ts';
+import { makeLocallyNow } from '../../../widget/services/api.ts';
+import { loadDeferred } from '../../../widget/services/deferred.ts';
 import { nextHint } from '../../../widget/services/hints.ts';
 import { loadReplay } from '../../../widget/services/replay.ts';
 import { game as fixture } from './fixtures.ts';
+
+await Promise.all([loadDeferred(), loadStrings('en'), loadStrings('id')]);
 
 export const ctx: Context = {
   today: '2026-11-21',
@@ -57,7 +63,7 @@ export function answer(effect: Effect, memory = new Memory()): Action | null {
     }
     case 'load': {
       const req = { ...effect.ask, seed: effect.ask.seed ?? 'a-random-seed' };
-      const got = { puzzle: makeLocally(req), source: 'local', fallback: null } as const;
+      const got = { puzzle: makeLocallyNow(req), source: 'local', fallback: null } as const;
       return { type: 'loaded', ticket: effect.ticket, req, got };
     }
     case 'stats': {

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../../shared/index.ts';
 import { type Game, newGame } from '../../../widget/model/game.ts';
 import { arePeers, houseCells } from '../../../widget/model/geometry.ts';
+import { loadDeferred } from '../../../widget/services/deferred.ts';
 import { applyHint, type Hint, nextHint } from '../../../widget/services/hints.ts';
+
+// Hints and replays run on the engine's deferred part, which the widget loads on demand.
+await loadDeferred();
 
 function hintsOf(seed: string): { game: Game; hint: Hint }[] {
   const made = generate({ seed, level: 'medium' });

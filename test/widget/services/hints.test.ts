@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../../shared/index.ts';
 import { type Game, isSolved, newGame, note, place, solveAll } from '../../../widget/model/game.ts';
 import { bit } from '../../../widget/model/notes.ts';
+import { loadDeferred } from '../../../widget/services/deferred.ts';
 import { applyHint, hintText, nextHint, notesOf } from '../../../widget/services/hints.ts';
 import { firstEmpty, game, wrongDigit } from '../model/fixtures.ts';
+
+// Hints and replays run on the engine's deferred part, which the widget loads on demand.
+await loadDeferred();
 
 function fresh(seed: string, level: 'easy' | 'hard', variant: 'classic' | 'arrow' = 'classic') {
   const made = generate({ seed, level, variant });

@@ -8,6 +8,7 @@ import { generate } from '../../../shared/index.ts';
 import { TEACHING_ALGORITHMS } from '../../../widget/engine.ts';
 import { type Game, newGame } from '../../../widget/model/game.ts';
 import { arePeers } from '../../../widget/model/geometry.ts';
+import { loadDeferred } from '../../../widget/services/deferred.ts';
 import {
   boardAt,
   frameAt,
@@ -17,6 +18,9 @@ import {
   stepAt,
 } from '../../../widget/services/replay.ts';
 import { game } from '../model/fixtures.ts';
+
+// Hints and replays run on the engine's deferred part, which the widget loads on demand.
+await loadDeferred();
 
 function made(seed: string, level: 'easy' | 'medium' | 'hard'): Game {
   const m = generate({ seed, size: 9, level });

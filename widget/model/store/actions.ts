@@ -63,6 +63,7 @@ export type Action =
   | { readonly type: 'digit'; readonly digit: number; readonly note: boolean }
   | { readonly type: 'erase' }
   | { readonly type: 'toggle-notes' }
+  | { readonly type: 'zoom' }
   | { readonly type: 'auto-notes' }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }

@@ -98,7 +98,8 @@ export const moveHandlers = {
   select(s, { cell, focus }, fx) {
     if (!s.game || !Number.isInteger(cell) || cell < 0 || cell >= s.game.values.length) return s;
     if (focus) fx.push({ type: 'focus', to: 'cell' });
-    return { ...s, selected: cell };
+    // A cell picked on the whole board is played zoomed in (where the board zooms at all).
+    return { ...s, selected: cell, zoom: true };
   },
 
   /** A digit goes in as a value, or as a note in notes mode (or with `note`). */
@@ -125,6 +126,12 @@ export const moveHandlers = {
   'toggle-notes'(s) {
     const notesMode = !s.notesMode;
     return say({ ...s, notesMode }, stringsOf(s).notesMode(notesMode));
+  },
+
+  /** Zoomed in to playable cells, or the whole board (styles.ts: only where the board zooms). */
+  zoom(s) {
+    const zoom = !s.zoom;
+    return say({ ...s, zoom }, stringsOf(s).zoomed(zoom));
   },
 
   'auto-notes'(s, _, fx) {

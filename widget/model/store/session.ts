@@ -6,7 +6,7 @@
  */
 import type { GeneratedPuzzle, TeachingAlgorithm } from '../../engine.ts';
 import type { Hint } from '../../services/hints.ts';
-import { type Config, normalize } from '../config.ts';
+import { type Config, DEFAULT_CONFIG } from '../config.ts';
 import type { Game } from '../game-state.ts';
 import type { Replaying } from '../replayer.ts';
 import type { ShareOutcome } from '../share.ts';
@@ -50,6 +50,11 @@ export interface Session {
   readonly saved: Game | null;
   readonly selected: number;
   readonly notesMode: boolean;
+  /**
+   * The board is zoomed in to playable cells where the widget is too narrow to show a 16x16 or
+   * 25x25 board whole (a phone: styles.ts decides where); false shows it whole, to find a cell.
+   */
+  readonly zoom: boolean;
   /** Paused by the player. */
   readonly paused: boolean;
   /** The board plays its solved animation. */
@@ -91,7 +96,7 @@ export interface Session {
 
 /** Before the attributes are read: the menu, no game. */
 export const initialSession: Session = {
-  config: normalize({}, { today: '', base: 'http://localhost/', defaultApi: null }),
+  config: DEFAULT_CONFIG,
   id: '',
   asked: '',
   key: '',
@@ -102,6 +107,7 @@ export const initialSession: Session = {
   saved: null,
   selected: 0,
   notesMode: false,
+  zoom: true,
   paused: false,
   celebrate: false,
   announcement: '',

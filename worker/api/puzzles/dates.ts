@@ -42,6 +42,14 @@ export const endsEverywhereAt = (date: string): number =>
 export const isOverEverywhere = (date: string, ms: number): boolean => ms >= endsEverywhereAt(date);
 
 /**
+ * Until when a cache may keep the puzzle of a date, at `ms`: until the date is over everywhere
+ * (its last players have it as today), and at least until the next UTC midnight (a day asked
+ * for from the archive). Its key names the date, so nothing ever replaces it.
+ */
+export const dailyExpiry = (date: string, ms: number): number =>
+  Math.max(nextUtcMidnight(ms), endsEverywhereAt(date));
+
+/**
  * The next instant after `ms` at which what is out changes: a date beginning in UTC+14 or one
  * ending in UTC-12 (at 10:00 and at 12:00 UTC every day).
  */

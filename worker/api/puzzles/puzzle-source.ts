@@ -2,10 +2,11 @@
  * Where every route that shows a generated puzzle gets it (JSON, SVG, PDF alike: the print
  * group draws these same puzzles): seeded puzzles and puzzles of the day read through the cache
  * tiers (isolate memory, edge cache, KV) and are generated on a miss, charged to the client
- * (supply.ts); an unseeded puzzle is generated and never stored (KV writes cost money and a
- * random seed is rarely asked for again). Each answer comes with its provenance (where it came
- * from, the policy it was charged under) for the response's headers. Also the caching rules of
- * their responses, so that a puzzle is cacheable the same way whatever form it is served in.
+ * (supply.ts); an unseeded puzzle comes from the pool of puzzles made ahead, or is generated,
+ * and is never stored (KV writes cost money and a random seed is rarely asked for again). Each
+ * answer comes with its provenance (where it came from, the policy it was charged under) for the
+ * response's headers. Also the caching rules of their responses, so that a puzzle is cacheable
+ * the same way whatever form it is served in.
  */
 import type { Context } from 'hono';
 import {
@@ -24,9 +25,15 @@ import type { Provenance } from '../../http/provenance.ts';
 import type { Deps } from '../../options.ts';
 import { batchSeed } from './batch-schemas.ts';
 import { type DailyRecipe, dailyRecipe, SECRET_DAILY_CACHE } from './daily-secret.ts';
-import { nextUtcMidnight, utcDate } from './dates.ts';
+import { dailyExpiry, nextUtcMidnight, utcDate } from './dates.ts';
 import { requireOut } from './spoilers.ts';
-import { type PuzzleEntry, type PuzzleKind, type Supplied, supply } from './supply.ts';
+import {
+  type PuzzleEntry,
+  type PuzzleKind,
+  type Supplied,
+  supply,
+  supplyUnseeded,
+} from './supply.ts';
 
 /** Seeded entries are immutable; the expiry only bounds storage for seeds nobody asks for again. */
 const SEEDED_TTL_MS = 30 * 86_400_000;
@@ -46,9 +53,22 @@ export async function loadPuzzle(
   options: PuzzleOptions,
   { store }: { readonly store: boolean },
 ): Promise<Provenance & { readonly puzzle: GeneratedPuzzle }> {
-  const { puzzles, ...provenance } = await supply(c, deps, options, [seededEntry(deps, options)], {
-    cached: store,
-  });
+  const entry = seededEntry(options, deps.now());
+  const { puzzles, ...provenance } = await supply(c, deps, options, [entry], { cached: store });
+  return { puzzle: puzzles[0], ...provenance };
+}
+
+/**
+ * The puzzle of an unseeded request of this kind: from the pool of puzzles made ahead when it
+ * has one (supply.ts), else generated from a fresh random seed; never stored. Its seed is in it.
+ */
+export async function loadUnseeded(
+  c: Context<AppEnv>,
+  deps: Deps,
+  kind: PuzzleKind,
+): Promise<Provenance & { readonly puzzle: GeneratedPuzzle }> {
+  const entry = seededEntry({ ...kind, seed: deps.randomSeed() }, deps.now());
+  const { puzzles, ...provenance } = await supplyUnseeded(c, deps, kind, entry);
   return { puzzle: puzzles[0], ...provenance };
 }
 
@@ -64,20 +84,21 @@ export function loadPrefixed(
   options: { readonly store: boolean; readonly edge?: boolean },
 ): Promise<Supplied> {
   const entries = Array.from({ length: count }, (_, i) =>
-    seededEntry(deps, { ...kind, seed: batchSeed(prefix, i + 1) }),
+    seededEntry({ ...kind, seed: batchSeed(prefix, i + 1) }, deps.now()),
   );
   return supply(c, deps, kind, entries, { cached: options.store, edge: options.edge });
 }
 
 /**
- * The cache entry of a seeded puzzle, computed by the engine on a miss: the same key and
- * lifetime wherever it is asked for (a single request, a batch, an image, a sheet).
+ * The cache entry of a seeded puzzle at `now`, computed by the engine on a miss: the same key
+ * and lifetime wherever it is asked for (a single request, a batch, an image, a sheet; the
+ * scheduled job makes the pool's puzzles with it too).
  */
-export const seededEntry = (deps: Deps, options: PuzzleOptions): PuzzleEntry => ({
+export const seededEntry = (options: PuzzleOptions, now: number): PuzzleEntry => ({
   key: puzzleKey(options),
   schema: GeneratedPuzzleSchema,
   accept: isPuzzleFor(options),
-  expiresAt: deps.now() + SEEDED_TTL_MS,
+  expiresAt: now + SEEDED_TTL_MS,
   compute: () => generate(options),
 });
 
@@ -128,19 +149,22 @@ export interface DailyKind {
 }
 
 /**
- * The cache entry of a puzzle of the day, made on a miss as the server makes its days, with or
- * without its secret (daily-secret.ts: its own key, its own puzzle).
+ * The cache entry of a puzzle of the day at `now`, made on a miss as the server makes its days,
+ * with or without its secret (daily-secret.ts: its own key, its own puzzle): the one key and
+ * puzzle of that day and kind, whoever asks (the daily routes, or the scheduled job that makes
+ * the coming days ahead: premade/premake.ts). It is kept until the day is over everywhere
+ * (dates.ts). Serving it is the routes' business, under the daily rules (spoilers.ts).
  */
-const dailyEntry = (
+export const dailyEntry = (
   recipe: DailyRecipe,
   date: string,
   { level, variant }: DailyKind,
-  expiresAt: number,
+  now: number,
 ): PuzzleEntry => ({
   key: recipe.key,
   schema: GeneratedPuzzleSchema,
   accept: isPuzzleFor({ seed: dailySeed(date, level), level, variant }),
-  expiresAt,
+  expiresAt: dailyExpiry(date, now),
   compute: recipe.make,
 });
 
@@ -148,8 +172,8 @@ const dailyEntry = (
  * The puzzles of `days` of this kind, through the cache tiers, when each is out (spoilers.ts):
  * the day has begun in UTC+14 and, `withSolution`, ended in UTC-12. Every day is checked before
  * any is generated; `field` names the query parameter the days came in (`seed` for a seed that
- * names the day). Entries expire at the next UTC midnight (today's changes then). `offline`:
- * whether the engine makes the same puzzles from their seeds (no DAILY_SECRET).
+ * names the day). `offline`: whether the engine makes the same puzzles from their seeds (no
+ * DAILY_SECRET).
  */
 export async function loadDays(
   c: Context<AppEnv>,
@@ -160,10 +184,9 @@ export async function loadDays(
 ): Promise<Supplied & { readonly offline: boolean }> {
   const now = deps.now();
   for (const date of days) requireOut(date, withSolution, now, field);
-  const midnight = nextUtcMidnight(now);
   const secret = c.env?.DAILY_SECRET;
   const recipes = await Promise.all(days.map((date) => dailyRecipe(secret, date, kind)));
-  const entries = days.map((date, i) => dailyEntry(recipes[i], date, kind, midnight));
+  const entries = days.map((date, i) => dailyEntry(recipes[i], date, kind, now));
   const supplied = await supply(c, deps, { ...kind, size: 9 }, entries, { cached: true });
   return { ...supplied, offline: recipes.every((recipe) => recipe.offline) };
 }

@@ -69,16 +69,19 @@ const SECURITY_SCHEMES = {
 
 /** The problems any route can answer with, beyond its own. */
 function genericProblems(route: RouteSpec): ProblemCode[] {
-  const body: ProblemCode[] = route.body
-    ? ['invalid_json', 'unsupported_media_type', 'payload_too_large']
-    : [];
-  return [...body, 'method_not_allowed', 'internal_error'];
+  const body: ProblemCode[] = route.body ? ['invalid_json', 'unsupported_media_type'] : [];
+  // Any request but a GET may carry a body, and one over the limit is refused before routing
+  // reads it, whether the route wants a body or not (a DELETE with 70 KB attached).
+  const sized: ProblemCode[] = route.method === 'get' ? [] : ['payload_too_large'];
+  return [...body, ...sized, 'method_not_allowed', 'internal_error'];
 }
 
 interface HeaderSpec {
   readonly description: string;
   /** Default: text. */
   readonly schema?: Json;
+  /** Sent only sometimes (a stale write's ETag, when the server has a copy): never required. */
+  readonly optional?: true;
 }
 
 /** Retry-After as the API writes it: delta-seconds (RFC 9110 also allows an HTTP date). */
@@ -103,7 +106,10 @@ const PROBLEM_HEADERS: Partial<Record<ProblemCode, Record<string, HeaderSpec>>> 
   invalid_token: CHALLENGE,
   token_expired: CHALLENGE,
   edit_conflict: {
-    ETag: { description: "The server's copy's revision, in quotes (when there is one)." },
+    ETag: {
+      description: "The server's copy's revision, in quotes (when there is one).",
+      optional: true,
+    },
   },
   players_unavailable: STORAGE_RETRY,
   stats_unavailable: STORAGE_RETRY,
@@ -177,7 +183,11 @@ function responsesOf(route: RouteSpec, schemas: SchemaSet): Json {
   }
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     // Required when every code of the status sends it (a 429 always says when to retry).
-    const sentByAll = (name: string) => codes.every((code) => PROBLEM_HEADERS[code]?.[name]);
+    const sentByAll = (name: string) =>
+      codes.every((code) => {
+        const header = PROBLEM_HEADERS[code]?.[name];
+        return header !== undefined && !header.optional;
+      });
     const headers = codes.flatMap((code) =>
       Object.entries(PROBLEM_HEADERS[code] ?? {}).map(([name, { description, schema }]) => [
         name,

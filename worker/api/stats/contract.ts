@@ -15,6 +15,8 @@ const SHORT = {
   'Cache-Control': `public, max-age=${STATS_MAX_AGE}: the numbers change as players finish.`,
 };
 
+const NOT_MODIFIED = 'Not modified: the numbers are still those of the ETag in If-None-Match.';
+
 export const STATS_ROUTES = {
   dailyStats: route({
     method: 'get',
@@ -26,6 +28,7 @@ export const STATS_ROUTES = {
     query: DailyStatsQuerySchema,
     responses: {
       200: { description: "The day's stats.", schema: DailyStatsSchema, headers: SHORT },
+      304: { description: NOT_MODIFIED },
     },
     problems: ['invalid_request', 'invalid_date', 'stats_unavailable'],
   }),
@@ -39,6 +42,7 @@ export const STATS_ROUTES = {
     query: LeaderboardQuerySchema,
     responses: {
       200: { description: 'The leaderboard.', schema: LeaderboardSchema, headers: SHORT },
+      304: { description: NOT_MODIFIED },
     },
     problems: ['invalid_request', 'invalid_date', 'stats_unavailable'],
   }),

@@ -1,0 +1,133 @@
+// The widget costs a page nothing but widget.js until a reader is about to see it: far below the
+// fold no chunk and no puzzle is fetched (and widget.js is within its 10 KiB gzip budget); within
+// a screen of the viewport, focused by the keyboard or touched, it loads its UI and its puzzle.
+// The chunks come from beside widget.js wherever a page hosts it, under a Content-Security-Policy
+// that allows that folder alone.
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snippet, useChromium, waitForEvent } from './harness.ts';
+
+const chrome = useChromium();
+
+/** widget.js's budget (issue 24): what a page pays before the element comes near. */
+const LOADER_BUDGET = 10 * 1024;
+
+const FAR = `<h1>An article</h1><div style="height:3000px"></div>`;
+const tag = (api: string) =>
+  `<sudoku-break start="game" level="easy" seed="lazy" api="${api}"></sudoku-break>`;
+
+/** The widget's requests since `from`: files by name, and API calls. */
+function seen(from: { scripts: number; requests: number }) {
+  const names = chrome.servers.scripts
+    .slice(from.scripts)
+    .map((path) => path.slice(path.lastIndexOf('/') + 1));
+  return { files: names, api: chrome.servers.requests.slice(from.requests) };
+}
+
+const mark = () => ({
+  scripts: chrome.servers.scripts.length,
+  requests: chrome.servers.requests.length,
+});
+
+/** A page with the widget 3,000 px below the fold, left alone for a while. */
+async function farPage(): Promise<{ page: Page; from: ReturnType<typeof mark> }> {
+  const from = mark();
+  const page = await chrome.browser.newPage({ viewport: { width: 400, height: 800 } });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(
+    chrome.servers.page(`${FAR}${tag(chrome.servers.api('ok'))}`, {
+      embed: snippet(`${chrome.servers.widgetOrigin}/`),
+    }),
+  );
+  await page.waitForFunction(() =>
+    document.querySelector('sudoku-break')?.shadowRoot?.querySelector('.root'),
+  );
+  // Time enough for an eager widget to fetch its UI and its puzzle.
+  await page.waitForTimeout(1500);
+  return { page, from };
+}
+
+describe('lazy loading', () => {
+  it('fetches nothing but widget.js far below the fold, and the rest once it nears', async () => {
+    const { page, from } = await farPage();
+    const before = seen(from);
+    expect(before.files.sort()).toEqual(['widget.css', 'widget.js']);
+    expect(before.api).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual(
+      [],
+    );
+    // What those bytes weigh as a server sends them (gzip), against the budget.
+    const script = await page.evaluate(
+      async (url) => (await fetch(url)).text(),
+      `${chrome.servers.widgetOrigin}/widget.js`,
+    );
+    expect(gzipSync(script, { level: 9 }).length).toBeLessThanOrEqual(LOADER_BUDGET);
+
+    // Within a screen of the viewport: the UI comes, then the puzzle, without being in view.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    expect((await waitForEvent(page, 'sudoku-ready')).detail.source).toBe('api');
+    const after = seen(from);
+    expect(after.files.some((f) => /^widget-view-/.test(f))).toBe(true);
+    // The one puzzle: widget.js asks for it as the UI loads and the UI asks again, which the
+    // browser's cache answers where the API's answer may be cached (the Worker's seeded answers
+    // are immutable; this test server's are not, so it sees both).
+    expect(new Set(after.api).size).toBe(1);
+    const inView = await page.evaluate(
+      () =>
+        (document.querySelector('sudoku-break')?.getBoundingClientRect().top ?? 0) > innerHeight,
+    );
+    expect(inView).toBe(true);
+    await page.close();
+  });
+
+  it('loads when the keyboard reaches it, without a scroll', async () => {
+    const { page, from } = await farPage();
+    await page.evaluate(() =>
+      document
+        .querySelector('sudoku-break')
+        ?.shadowRoot?.querySelector<HTMLElement>('[tabindex="0"]')
+        ?.focus({ preventScroll: true }),
+    );
+    await waitForEvent(page, 'sudoku-ready');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(seen(from).files.some((f) => /^widget-view-/.test(f))).toBe(true);
+    await page.close();
+  });
+
+  it('loads when touched, without a scroll', async () => {
+    const { page, from } = await farPage();
+    await page.dispatchEvent('sudoku-break', 'pointerdown');
+    await waitForEvent(page, 'sudoku-ready');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(new Set(seen(from).api).size).toBe(1);
+    await page.close();
+  });
+
+  it('loads its chunks from beside a self-hosted widget.js, under a CSP naming that folder', async () => {
+    const from = mark();
+    const o = chrome.servers.widgetOrigin;
+    const base = `${o}/vendor/sudoku/`;
+    const page = await chrome.browser.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(
+      chrome.servers.page(tag(chrome.servers.api('ok')), {
+        embed: snippet(base),
+        // 'unsafe-inline' scripts only for the harness's own event recorder; the widget's files
+        // are allowed by their folder, its API by the origin.
+        csp: `default-src 'none'; script-src ${base} 'unsafe-inline'; style-src ${base}; connect-src ${o}`,
+      }),
+    );
+    expect((await waitForEvent(page, 'sudoku-ready')).detail.source).toBe('api');
+    const paths = chrome.servers.scripts.slice(from.scripts);
+    expect(paths.length).toBeGreaterThan(3);
+    for (const path of paths) expect(path).toMatch(/^\/vendor\/sudoku\/widget[-.]/);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
