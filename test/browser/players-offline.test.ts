@@ -33,6 +33,9 @@ it('plays and ends a game with the API down, without the server numbers', async 
   const api = `http://127.0.0.1:${await freePort()}/`;
   const p = made('players-down');
   const context = await served.browser.newContext();
+  // The players' code is a chunk of its own, loaded only when the API answers.
+  const chunks: string[] = [];
+  context.on('request', (r) => void chunks.push(r.url().split('/').at(-1) ?? ''));
   try {
     const page = await openWidget(
       served,
@@ -46,6 +49,8 @@ it('plays and ends a game with the API down, without the server numbers', async 
     expect(await page.locator('sudoku-break [part="standing"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'My stats' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Leaderboard' }).count()).toBe(0);
+    expect(chunks.some((name) => name.startsWith('widget-view-'))).toBe(true);
+    expect(chunks.filter((name) => name.startsWith('widget-players-'))).toEqual([]);
   } finally {
     await context.close();
   }

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import {
   buildWidget,
   gameScripts,
-  playersScripts,
   isChunk,
   loaderBuild,
   markSchemasPure,
+  playersScripts,
   UI_BUILD,
   uiFiles,
   type WidgetBundle,
