@@ -15,7 +15,13 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { generate } from '../shared/index.ts';
-import { buildWidget, gameScripts, type WidgetFile, widgetFiles } from '../widget/bundle.ts';
+import {
+  buildWidget,
+  gameScripts,
+  playersScripts,
+  type WidgetFile,
+  widgetFiles,
+} from '../widget/bundle.ts';
 import { int, num, summarize, table } from './stats.ts';
 import { DESKTOP, measurePhone, PHONE, phoneTable } from './widget-phone.ts';
 import { moduleWeights, repoPath, spansOf, weightTable } from './widget-size.ts';
@@ -173,6 +179,8 @@ export async function runWidgetBench(opts: {
   // A whole game on an English page: its language's words and hints' sentences, not another's.
   const game = gameScripts(b, 'en');
   const total = game.reduce((sum, f) => sum + gz(f.js), 0);
+  // The players' code comes only when the API is configured and answers.
+  const players = playersScripts(b);
   const out: string[] = ['## Widget', ''];
   out.push(
     table(
@@ -192,6 +200,14 @@ export async function runWidgetBench(opts: {
           kib(game.reduce((sum, f) => sum + br(f.js), 0)),
           `≤ ${kib(TARGET_ALL_GZIP)}`,
           verdict(total <= TARGET_ALL_GZIP),
+        ],
+        [
+          'players, when the API answers (apart from a whole game)',
+          kib(players.reduce((sum, f) => sum + f.js.length, 0)),
+          kib(players.reduce((sum, f) => sum + gz(f.js), 0)),
+          kib(players.reduce((sum, f) => sum + br(f.js), 0)),
+          '',
+          '',
         ],
         [
           'widget.css (reserves the room before any script)',

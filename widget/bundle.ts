@@ -238,13 +238,47 @@ export function languageOf(b: WidgetBundle, name: string): string | null {
   return words?.[0] ?? /^widget-explain-(\w+)-/.exec(name)?.[1] ?? null;
 }
 
+/** The chunks a chunk imports statically (its `from "./…"` lines), transitively. */
+function staticClosure(b: WidgetBundle, name: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = b.chunks.find((c) => c.name === file);
+    const code = new TextDecoder().decode(chunk?.js ?? new Uint8Array());
+    for (const m of code.matchAll(/from\s*"\.\/([^"]+)"/g)) visit(m[1]);
+  };
+  visit(name);
+  return seen;
+}
+
+/**
+ * The players' chunk (app/players.ts, with the players' API calls and the player's record) and
+ * the chunks only it imports: loaded only when the API is configured and answers
+ * (app/players-lazy.ts), so not part of a game with no API or the API away.
+ */
+export function playersScripts(b: WidgetBundle): WidgetFile[] {
+  const entry = b.chunks.find((c) => /^widget-players-/.test(c.name));
+  if (!entry) throw new Error('the UI build has no players chunk');
+  const others = new Set(
+    b.chunks.filter((c) => c !== entry).flatMap((c) => [...staticClosure(b, c.name)]),
+  );
+  const own = [...staticClosure(b, entry.name)].filter((name) => !others.has(name));
+  return b.chunks.filter((c) => own.includes(c.name));
+}
+
 /**
  * The scripts a page in one language loads over a whole game, hints included: widget.js, the UI
  * and its chunks, the engine's deferred part (at idle, or at the first hint) and its chunks, and
- * that language's words and hints' sentences; not another language's.
+ * that language's words and hints' sentences; not another language's, and not the players'
+ * (`playersScripts`, only when the API answers).
  */
-export const gameScripts = (b: WidgetBundle, lang: string): WidgetFile[] =>
-  [b.entry, ...b.chunks].filter((f) => [null, lang].includes(languageOf(b, f.name)));
+export function gameScripts(b: WidgetBundle, lang: string): WidgetFile[] {
+  const players = playersScripts(b);
+  return [b.entry, ...b.chunks].filter(
+    (f) => [null, lang].includes(languageOf(b, f.name)) && !players.includes(f),
+  );
+}
 
 /** Every file to serve beside widget.js, source maps and widget.css included: name -> bytes. */
 export function widgetFiles(b: WidgetBundle): Map<string, Uint8Array> {

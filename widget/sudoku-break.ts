@@ -42,6 +42,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
     hide: {},
     mistakes: {},
     mistakeLimit: { attribute: 'mistake-limit' },
+    playerToken: { attribute: 'player-token' },
   };
   static override styles = styles;
 
@@ -58,6 +59,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
   declare hide: string | null | undefined;
   declare mistakes: string | null | undefined;
   declare mistakeLimit: string | null | undefined;
+  declare playerToken: string | null | undefined;
 
   private current: Config | null = null;
   private layoutNow: Config | null = null;
@@ -101,6 +103,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
         hide: this.hide,
         mistakes: this.mistakes,
         mistakeLimit: this.mistakeLimit,
+        playerToken: this.playerToken,
       },
       pageContext(),
     );

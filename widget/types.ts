@@ -50,6 +50,8 @@ export interface SudokuBreakElement extends HTMLElement {
   mistakes: string | null | undefined;
   /** The `mistake-limit` attribute: 1 to 99 mistakes end the game (Continue or Restart); none by default. */
   mistakeLimit: string | null | undefined;
+  /** The `player-token` attribute: a publisher-signed player token (docs/players.md); anonymous without. */
+  playerToken: string | null | undefined;
 }
 
 /** The element's class; importing the widget defines it as `sudoku-break` where the DOM has custom elements. */

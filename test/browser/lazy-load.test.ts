@@ -22,7 +22,11 @@ function seen(from: { scripts: number; requests: number }) {
   const names = chrome.servers.scripts
     .slice(from.scripts)
     .map((path) => path.slice(path.lastIndexOf('/') + 1));
-  return { files: names, api: chrome.servers.requests.slice(from.requests) };
+  // The puzzle requests (the players' calls, made once the API answered, aside).
+  const puzzles = chrome.servers.requests
+    .slice(from.requests)
+    .filter((r) => !/\/api\/v1\/(players|plays)\b/.test(r));
+  return { files: names, api: puzzles };
 }
 
 const mark = () => ({

@@ -245,6 +245,8 @@ describe('the Worker npm start serves', () => {
     expect(named).toContain(site.widget.load.entry);
     const chunks = site.widget.chunks.map((c) => c.name);
     for (const name of named) expect(chunks).toContain(name);
+    // The players' chunk, imported by the UI only when the API answers, is served too.
+    expect(chunks).toContainEqual(expect.stringMatching(/^widget-players-[A-Z0-9]{8}\.js$/));
     for (const { name, js } of site.widget.chunks) {
       const res = await get(`/${name}`);
       expect(res.status, name).toBe(200);

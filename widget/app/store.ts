@@ -22,6 +22,7 @@ import { deferred, hasExplanations, loadDeferred, loadExplanations } from '../se
 import { nextHint } from '../services/hints.ts';
 import { loadReplay } from '../services/replay.ts';
 import { read, remove, write } from '../services/storage.ts';
+import { LazyPlayers } from './players-lazy.ts';
 
 /** What the lifecycle controllers see of the store: the session, and the way to change it. */
 export interface Store {
@@ -42,6 +43,12 @@ export class StoreController implements ReactiveController, Store {
   private readonly queue: Action[] = [];
   /** Where the focus goes after the next render: a selector, '' for the selected cell, or null. */
   private want: string | null = null;
+  /** The players' effects (the API's plays, finishes, saved games and numbers), in their chunk. */
+  private readonly players = new LazyPlayers(
+    () => this.session,
+    (action) => this.dispatch(action),
+    () => this.dispatch({ type: 'storage-failed' }),
+  );
 
   constructor(host: Host) {
     this.host = host;
@@ -56,6 +63,9 @@ export class StoreController implements ReactiveController, Store {
         const { session, effects } = step(this.session, next, performance.now());
         this.session = session;
         for (const effect of effects) this.run(effect);
+        // The page goes away or out of sight: the saves waiting for the server go now.
+        if (next.type === 'page-hide' || (next.type === 'hidden' && next.hidden))
+          this.players.flush();
         this.queue.shift();
       }
     } finally {
@@ -100,11 +110,13 @@ export class StoreController implements ReactiveController, Store {
     const { ticket, ask, api, timeout } = effect;
     const req = { ...ask, seed: ask.seed ?? newSeed() };
     let got: Loaded | null = null;
+    if (api) this.players.loads('loading');
     try {
       got = await loadPuzzle(api, req, timeout);
     } catch {
       // Even the engine could not make it: the board says so.
     }
+    if (api) this.players.loads(got?.source === 'api' ? 'answered' : 'away');
     this.dispatch({ type: 'loaded', ticket, req, got });
   }
 
@@ -138,7 +150,9 @@ export class StoreController implements ReactiveController, Store {
         this.emit(effect.name, effect.detail);
         break;
       case 'save':
-        write(effect.key, serialize(effect.game, effect.elapsed));
+        if (!write(effect.key, serialize(effect.game, effect.elapsed))) {
+          this.dispatch({ type: 'storage-failed' });
+        }
         break;
       case 'hint': {
         const { ticket, game } = effect;
@@ -189,6 +203,15 @@ export class StoreController implements ReactiveController, Store {
         this.dispatch({ type: 'recorded', puzzle, summary });
         break;
       }
+      case 'read-queue':
+      case 'start-play':
+      case 'finish-play':
+      case 'keep-queue':
+      case 'pull':
+      case 'push':
+      case 'players-data':
+        this.players.run(effect);
+        break;
       case 'share': {
         const { puzzle, result, lang } = effect;
         const text = resultText(result, stringsFor(lang), location.href);

@@ -18,6 +18,7 @@ import { renderBoard } from './board.ts';
 import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
 import { mistakesView, renderGameOver, renderMistakes } from './mistakes.ts';
+import { renderPlayersPanel, renderStanding, renderStorageNotice } from './players.ts';
 import { type ResultView, renderResult } from './result.ts';
 import { renderReplay, renderSolveChoice } from './solve.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
@@ -54,7 +55,12 @@ function ending(s: Session, d: Dispatch, t: Strings): TemplateResult | null {
     });
   }
   const result = resultView(s, game);
-  return result && renderResult(result, t, () => d({ type: 'share' }), newGame);
+  if (!result) return null;
+  const standing = renderStanding(s, d, t);
+  return (
+    renderPlayersPanel(s, d, t) ??
+    renderResult(result, t, () => d({ type: 'share' }), newGame, standing)
+  );
 }
 
 function stage(s: Session, d: Dispatch, t: Strings, end: TemplateResult | null): TemplateResult {
@@ -98,7 +104,9 @@ function stage(s: Session, d: Dispatch, t: Strings, end: TemplateResult | null):
 function message(s: Session, d: Dispatch, t: Strings): TemplateResult {
   const game = s.game;
   if (s.paused) return html`<div class="msg"></div>`;
-  const shown = [renderBanner(s, d, t), renderHint(s)].filter((x) => x !== nothing);
+  const shown = [renderStorageNotice(s, d, t), renderBanner(s, d, t), renderHint(s)].filter(
+    (x) => x !== nothing,
+  );
   const view = game && mistakesView(game, s.config.mistakeLimit, !playable(s) || isSolved(game));
   const help = game && !s.replay && cageHelp(game, s.selected);
   const check = shows(s, 'check') ? () => d({ type: 'check' }) : undefined;

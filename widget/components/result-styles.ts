@@ -27,6 +27,12 @@ export const resultStyles = css`
 .record{color:var(--_accent);font-weight:700}
 .share-row{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:6px 12px}
 .share{min-width:8rem}
+.standing p{margin:0 0 4px}
+.faster{font-weight:700}
+.leaders{margin:0;padding:0;list-style:none;text-align:start}
+.leaders li{display:grid;grid-template-columns:2em 1fr auto;gap:8px;font-variant-numeric:tabular-nums}
+.kinds{width:100%;font-size:.875em;font-variant-numeric:tabular-nums}
+.kinds th{text-align:start;font-weight:600}
 .share-text{width:100%;padding:6px;border:1px solid var(--_line);border-radius:6px;background:var(--_bg);color:inherit;font:inherit;font-size:.875em;resize:none}
 @container (max-width:22em){.over-actions{grid-auto-flow:row}}
 `;

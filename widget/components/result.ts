@@ -26,12 +26,16 @@ export interface ResultView {
 
 const item = (label: string, value: string) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
 
-/** `onNewGame`: New Game beside Share (left out where the page hides it). */
+/**
+ * `onNewGame`: New Game beside Share (left out where the page hides it); `standing`: what the API
+ * says of the result (components/players.ts), under the records.
+ */
 export function renderResult(
   v: ResultView,
   s: Strings,
   onShare: () => void,
   onNewGame?: () => void,
+  standing: TemplateResult | typeof nothing = nothing,
 ): TemplateResult {
   const r = v.summary;
   const status =
@@ -51,7 +55,7 @@ export function renderResult(
       ${r?.average != null ? item(s.averageTime, formatTime(r.average)) : nothing}
       ${v.daily && r?.streak ? item(s.streakLabel, s.streakDays(r.streak)) : nothing}
     </dl>
-    ${r?.newBest ? html`<p class="record">${s.newBest}</p>` : nothing}
+    ${r?.newBest ? html`<p class="record">${s.newBest}</p>` : nothing} ${standing}
     <div class="share-row">
       <button part="button" class="primary share" @click=${onShare}>${s.share}</button>
       ${onNewGame ? html`<button part="button" class="new" @click=${onNewGame}>${s.newGame}</button>` : nothing}

@@ -51,6 +51,8 @@ export interface Config {
   readonly mistakes: MistakeMode;
   /** Mistakes that end the game, or null: no limit. */
   readonly mistakeLimit: number | null;
+  /** A publisher's player token (`player-token`: a JWT's three base64url parts), or null. */
+  readonly playerToken: string | null;
 }
 
 export type Attributes = Partial<Record<keyof Config, string | null | undefined>>;
@@ -86,6 +88,7 @@ export const DEFAULT_CONFIG: Config = {
   hide: [],
   mistakes: 'conflicts',
   mistakeLimit: null,
+  playerToken: null,
 };
 
 const clean = (value: string | null | undefined): string | null =>
@@ -147,6 +150,11 @@ function hideOf(value: string | null): Control[] {
   return CONTROLS.filter((c) => names.includes(c));
 }
 
+/** A token the API could read (it checks the rest): three base64url parts, at most 4,096 characters. */
+function tokenOf(value: string | null): string | null {
+  return value && value.length <= 4096 && /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? value : null;
+}
+
 export function normalize(attributes: Attributes, ctx: Context): Config {
   const a = (name: keyof Config) => clean(attributes[name]);
   const daily = dailyOf(a('daily'), ctx.today);
@@ -166,6 +174,7 @@ export function normalize(attributes: Attributes, ctx: Context): Config {
     hide: hideOf(a('hide')),
     mistakes: mistakeModeOf(a('mistakes')),
     mistakeLimit: mistakeLimitOf(a('mistakeLimit')),
+    playerToken: tokenOf(a('playerToken')),
   };
 }
 

@@ -19,10 +19,12 @@ export function read(key: string): string | null {
   }
 }
 
+/** False when the value is not kept: no storage, storage refused (sandboxed, private) or full. */
 export function write(key: string, value: string): boolean {
   try {
-    store()?.setItem(key, value);
-    return true;
+    const storage = store();
+    storage?.setItem(key, value);
+    return storage !== null;
   } catch {
     return false;
   }

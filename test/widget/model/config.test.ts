@@ -34,6 +34,7 @@ describe('config', () => {
       hide: [],
       mistakes: 'conflicts',
       mistakeLimit: null,
+      playerToken: null,
     });
   });
 
@@ -153,5 +154,14 @@ describe('config', () => {
 
   it('utcToday is the UTC date', () => {
     expect(utcToday(new Date('2026-11-21T23:59:59-05:00'))).toBe('2026-11-22');
+  });
+
+  it('player-token: a JWT-shaped value (three base64url parts, at most 4,096 characters), else none', () => {
+    const token = (v: string) => normalize({ playerToken: v }, ctx).playerToken;
+    expect(token(' eyJh.eyJz.c2ln ')).toBe('eyJh.eyJz.c2ln');
+    expect(token('a_b-c.d.e')).toBe('a_b-c.d.e');
+    for (const bad of ['', 'a.b', 'a.b.c.d', 'a b.c.d', 'a.b.c"><x', `${'a'.repeat(4095)}.b.c`]) {
+      expect(token(bad)).toBeNull();
+    }
   });
 });

@@ -4,6 +4,7 @@
  * tab hidden, a clock tick), or with the answer to an effect (a replay recorded). Effects are
  * plain data; the element's store (app/store.ts) carries them out, in order, after the step.
  */
+import type { Leaderboard, Profile } from '../../../client/index.ts';
 import type { GeneratedPuzzle, Level, TeachingAlgorithm } from '../../engine.ts';
 import type { Loaded, PuzzleRequest } from '../../services/api.ts';
 import type { Hint } from '../../services/hints.ts';
@@ -13,6 +14,7 @@ import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';
 import type { Result, ShareOutcome } from '../share.ts';
 import type { Finished, Summary } from '../stats.ts';
+import type { Pending, PlayersPanel, Standing } from './players-state.ts';
 import type { Screen, Session } from './session.ts';
 
 /** A puzzle to ask for; a null seed is a new random one (the store picks it). */
@@ -110,7 +112,42 @@ export type Action =
   | { readonly type: 'in-view'; readonly inView: boolean }
   | { readonly type: 'page-hide' }
   | { readonly type: 'disconnected' }
-  | { readonly type: 'media'; readonly dark: boolean; readonly calm: boolean };
+  | { readonly type: 'media'; readonly dark: boolean; readonly calm: boolean }
+  // The player as the API knows them (players.ts).
+  /** The finishes kept in storage from an earlier visit, still waiting for the API. */
+  | { readonly type: 'queue-read'; readonly queue: readonly Pending[] }
+  /** The API's play of a puzzle (null: the API did not answer); answers `start-play`. */
+  | { readonly type: 'play-started'; readonly puzzle: GeneratedPuzzle; readonly id: string | null }
+  /**
+   * What became of a finish sent: `sent` (answered, with the standing of a puzzle of the day),
+   * `offline` (no answer, or a 5xx: queued to send again) or `refused` (a 4xx: never again).
+   */
+  | {
+      readonly type: 'finish-sent';
+      readonly finish: Pending;
+      readonly puzzle: GeneratedPuzzle | null;
+      readonly outcome: 'sent' | 'offline' | 'refused';
+      readonly standing: Standing | null;
+    }
+  /** The server's copy of a saved game (`pulled`), or its copy after a stale write (`conflict`). */
+  | {
+      readonly type: 'remote-game';
+      readonly key: string;
+      readonly revision: string | null;
+      readonly game: Game | null;
+      readonly conflict: boolean;
+    }
+  /** A save the server took: its new revision. */
+  | { readonly type: 'pushed'; readonly key: string; readonly revision: string }
+  /** localStorage refused a write: the player is told, once. */
+  | { readonly type: 'storage-failed' }
+  | { readonly type: 'storage-notice-close' }
+  | { readonly type: 'players-panel'; readonly panel: PlayersPanel | null }
+  | {
+      readonly type: 'players-data';
+      readonly leaderboard: Leaderboard | null;
+      readonly profile: Profile | null;
+    };
 
 export type Effect =
   /** Read the storage slots of these attributes (older saves moved there first); answered by `opened`. */
@@ -168,6 +205,43 @@ export type Effect =
       readonly puzzle: GeneratedPuzzle;
       readonly result: Result;
       readonly lang: Lang;
+    }
+  /** Read the finishes queued in storage for this API; answered by `queue-read`. */
+  | { readonly type: 'read-queue'; readonly api: string }
+  /** Start (or resume: one kept for the puzzle) the server's play; answered by `play-started`. */
+  | { readonly type: 'start-play'; readonly api: string; readonly puzzle: GeneratedPuzzle }
+  /** Send a finish; answered by `finish-sent`. */
+  | {
+      readonly type: 'finish-play';
+      readonly api: string;
+      readonly finish: Pending;
+      readonly puzzle: GeneratedPuzzle | null;
+    }
+  /** Keep the finishes waiting for the API in storage (all of them, in place of the last). */
+  | { readonly type: 'keep-queue'; readonly api: string; readonly queue: readonly Pending[] }
+  /** Read the server's copy of a saved game; answered by `remote-game`. */
+  | { readonly type: 'pull'; readonly api: string; readonly key: string }
+  /**
+   * Write a saved game to the server, over the revision the session knows when it is sent (the
+   * store waits a moment and sends the latest game of a slot only); answered by `pushed`, or by
+   * `remote-game` with the server's copy when the write was stale.
+   */
+  | {
+      readonly type: 'push';
+      readonly api: string;
+      readonly key: string;
+      readonly game: Game;
+      readonly elapsed: number;
+    }
+  /** The day's leaderboard (a puzzle of the day) and the player's stats; answered by `players-data`. */
+  | {
+      readonly type: 'players-data';
+      readonly api: string;
+      readonly daily: {
+        readonly date: string;
+        readonly level: Level;
+        readonly variant: string;
+      } | null;
     };
 
 export type ActionType = Action['type'];

@@ -12,7 +12,7 @@ import type { Effect, Handlers } from './actions.ts';
 import type { Session } from './session.ts';
 
 /** The slot a game goes to: a daily embed keeps other puzzles apart from the day's. */
-const slotOf = (s: Session, game: Game): string =>
+export const slotOf = (s: Session, game: Game): string =>
   s.config.daily && !game.daily ? otherKey(s.key) : s.key;
 
 /** Saves the game (the one on the board unless told), as the clock reads at `s.now`. */

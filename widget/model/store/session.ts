@@ -11,6 +11,7 @@ import type { Game } from '../game-state.ts';
 import type { Replaying } from '../replayer.ts';
 import type { ShareOutcome } from '../share.ts';
 import type { Summary } from '../stats.ts';
+import { noPlayers, type Players } from './players-state.ts';
 
 export type Screen = 'menu' | 'levels' | 'game' | 'help' | 'about';
 
@@ -89,6 +90,8 @@ export interface Session {
   readonly calm: boolean;
   /** When the game was last saved (`now`), for the save every ten seconds of play. */
   readonly lastSave: number;
+  /** What the API knows of the player: plays, standing, queued finishes, synced saves. */
+  readonly players: Players;
 }
 
 /** Before the attributes are read: the menu, no game. */
@@ -124,4 +127,5 @@ export const initialSession: Session = {
   dark: false,
   calm: false,
   lastSave: 0,
+  players: noPlayers,
 };

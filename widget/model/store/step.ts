@@ -11,6 +11,7 @@ import { hintHandlers } from './hints.ts';
 import { loadHandlers } from './loading.ts';
 import { moveHandlers } from './moves.ts';
 import { newGameHandlers } from './newgame.ts';
+import { playerHandlers, playersFor } from './players.ts';
 import { replayHandlers } from './replays.ts';
 import { recordsFor, resultHandlers } from './results.ts';
 import { autoSaves, saveHandlers } from './saving.ts';
@@ -33,6 +34,7 @@ const HANDLERS: Handlers = {
   ...resultHandlers,
   ...clockHandlers,
   ...saveHandlers,
+  ...playerHandlers,
   /** What the system prefers (app/media.ts): dark colours, reduced motion. */
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };
@@ -40,14 +42,18 @@ const HANDLERS: Handlers = {
 /**
  * The next session and its effects. After the action's own handler, every step asks for the
  * records of a solved game put back on the board (results.ts), saves the games that changed
- * (saving.ts; first among the effects, before anything reads storage) and brings the clock in
- * line (clock.ts), so no handler has to remember to.
+ * (saving.ts; first among the effects, before anything reads storage), asks the API for what the
+ * player's plays and saves need (players.ts; last, after the local effects) and brings the clock
+ * in line (clock.ts), so no handler has to remember to.
  */
 export function step(session: Session, action: Action, now: number): Step {
   const before = { ...session, now };
   const fx: Effect[] = [];
   const after = recordsFor((HANDLERS[action.type] as Handler<ActionType>)(before, action, fx), fx);
-  const effects = [...autoSaves(before, after), ...fx];
-  const saved = effects.some((e) => e.type === 'save');
-  return { session: syncClock(saved ? { ...after, lastSave: now } : after), effects };
+  const own = [...autoSaves(before, after), ...fx];
+  const players = playersFor(before, after, action, own);
+  const effects = [...own, ...players.effects];
+  const saved = own.some((e) => e.type === 'save');
+  const next = players.session;
+  return { session: syncClock(saved ? { ...next, lastSave: now } : next), effects };
 }
