@@ -211,4 +211,14 @@ describe('the players routes on random input', () => {
       { numRuns: RUNS },
     );
   });
+
+  // Found by the claims property: an exp past the range of dates threw (no ISO time for it).
+  it('an exp no date can hold is a 401, not a 500', async () => {
+    const { app } = playerApp(NOW);
+    for (const exp of [-8640000000000.001, 8.64e12 + 1, 1e300]) {
+      const token = await publisherToken({ sub: 'reader', exp } as never);
+      const res = await call(app, '/api/v1/players/me', asPlayer(token));
+      expect(await wellFormed(res)).toBe(401);
+    }
+  });
 });

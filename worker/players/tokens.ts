@@ -47,7 +47,9 @@ const HeaderSchema = z.object({ alg: z.literal('HS256'), typ: z.optional(z.liter
 // Loose: libraries add claims of their own (iat, nbf, jti...), which are ignored.
 const ClaimsSchema = z.object({
   sub: z.string().check(z.minLength(1), z.maxLength(MAX_READER_ID_LENGTH)),
-  exp: z.number().check(z.refine(Number.isFinite)),
+  // Seconds since 1970 that name a date (JavaScript's range, ±8.64e12 s): a time beyond it has
+  // no ISO form to say when the token expires.
+  exp: z.number().check(z.refine((exp) => Math.abs(exp) <= 8.64e12)),
   iss: z.optional(z.string()),
   name: z.optional(z.string()),
 });
