@@ -13,6 +13,7 @@ import { describe, publicMove } from './logic/describe.ts';
 import { explainMistakes, explainReveal, explainSolved } from './logic/explain/index.ts';
 import { nextStep, revealCell } from './logic/solver.ts';
 import { ExplanationsSchema, type Found, MoveSchema, StepSchema } from './logic/step.ts';
+import { cageSingle } from './logic/techniques/cage-combination.ts';
 import { LIBRARY } from './logic/techniques/index.ts';
 import { uniqueSolution } from './logic/unique.ts';
 import { type ArrowCells, ArrowsSchema } from './variants/arrow.ts';
@@ -251,7 +252,10 @@ export function hintGrid(
     for (let i = 0; i < cells.length; i++)
       if (masks.value[i] !== 0) state.cands[i] &= masks.value[i];
   }
-  const step = nextStep(state, LIBRARY, options.budget ?? DEFAULT_LOGIC_BUDGETS[size]);
+  // A one-cell cage first: its cell's digit comes from the cage, and the hint says so. Not in
+  // LIBRARY's order, which rates puzzles (and so picks what a seed makes).
+  const step =
+    cageSingle(state) ?? nextStep(state, LIBRARY, options.budget ?? DEFAULT_LOGIC_BUDGETS[size]);
   if (step === 'budget') return ok(reveal(state, solution, 'budget'));
   // A step that contradicts the solution would be an engine bug; never show it to a player.
   if (step === null || !sound(step, solution)) return ok(reveal(state, solution, 'no-technique'));

@@ -15,9 +15,10 @@ import type { LogicState } from '../candidates.ts';
 import type { Mark, Move } from '../step.ts';
 import { found, type Technique } from './technique.ts';
 
-function lastCell(state: LogicState) {
+function lastCell(state: LogicState, oneCell = false) {
   const { values, cands } = state;
   for (const { cells, sum } of state.cages) {
+    if (oneCell && cells.length !== 1) continue;
     state.work += cells.length;
     let open = -1;
     let placedSum = 0;
@@ -40,6 +41,13 @@ function lastCell(state: LogicState) {
   }
   return null;
 }
+
+/**
+ * The first empty one-cell cage, as a 'single' step: a hint names the cage that gives the cell
+ * its digit, even where a full house or a single (tried before cage combinations) would place
+ * the same digit for another reason.
+ */
+export const cageSingle = (state: LogicState) => lastCell(state, true);
 
 function find(state: LogicState) {
   if (state.cages.length === 0) return null;
