@@ -119,6 +119,7 @@ button:is(.primary,.on):active:not(:disabled){background:color-mix(in srgb,var(-
 .stage{position:relative;flex:1}
 .bar{display:flex;align-items:center;gap:6px}
 .info{flex:1;min-width:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere;color:var(--_muted);font-size:.8em;line-height:1.25;text-align:center}
+.id{word-break:break-all}
 .timer{margin-inline-start:auto;font-variant-numeric:tabular-nums;font-weight:600}
 .scroll{min-width:0}
 .zoomer{display:none;flex:none;width:44px;padding:0;place-items:center}

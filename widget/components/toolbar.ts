@@ -15,15 +15,16 @@ import { hintText } from '../services/hints.ts';
 export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResult {
   const game = s.game;
   const time = formatTime(elapsedMs(s));
-  const what = game
+  const kind = game
     ? [
         game.arrows.length ? t.arrow : game.cages.length ? t.killer : '',
         t.levels[game.puzzle.level],
-        game.daily ? t.daily(game.daily) : t.puzzleId(game.puzzle.seed),
       ]
         .filter(Boolean)
-        .join(' · ')
+        .map((part) => `${part} · `)
+        .join('')
     : '';
+  const id = game ? (game.daily ? t.daily(game.daily) : t.puzzleId(game.puzzle.seed)) : '';
   // Pause says what it will do (Pause, then Resume), so it is a plain button, not a toggle.
   return html`<div class="bar" part="header">
     ${
@@ -33,7 +34,7 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
         </button>`
         : nothing
     }
-    <span class="info" title=${what}>${what}</span>
+    <span class="info" title=${kind + id}>${kind}<span class="id">${id}</span></span>
     ${
       // Where the board zooms (a 16x16 or 25x25 board in a narrow widget; styles.ts shows it
       // there only): zoomed in to playable cells, or the whole board.
