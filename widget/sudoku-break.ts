@@ -15,6 +15,7 @@ import { pageContext } from './context.ts';
 import { type Facade, unwatch, watch } from './facade/activate.ts';
 import { placeholder } from './facade/placeholder.ts';
 import { type Config, normalize } from './model/config.ts';
+import { linkedAttributes } from './model/link.ts';
 import { styles } from './styles.ts';
 import type { SudokuBreakElement } from './types.ts';
 import type { Ui, UiHost, View } from './ui-contract.ts';
@@ -43,6 +44,8 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
     mistakes: {},
     mistakeLimit: { attribute: 'mistake-limit' },
     playerToken: { attribute: 'player-token' },
+    // The page's fragment, which may link to a puzzle (model/link.ts).
+    hash: { state: true },
   };
   static override styles = styles;
 
@@ -60,6 +63,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
   declare mistakes: string | null | undefined;
   declare mistakeLimit: string | null | undefined;
   declare playerToken: string | null | undefined;
+  declare hash: string | undefined;
 
   private current: Config | null = null;
   private layoutNow: Config | null = null;
@@ -88,35 +92,48 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
   }
 
   private readConfig(withSeed: boolean): Config {
+    const context = pageContext();
+    // A link to a puzzle (model/link.ts) names it in place of the attributes that pick one.
+    const linked = linkedAttributes(location.hash, this.id, context.today) ?? {
+      level: this.level,
+      size: this.size,
+      seed: this.seed,
+      daily: this.daily === true ? '' : this.daily === false ? null : this.daily,
+      variant: this.variant,
+      start: this.start,
+    };
     return normalize(
       {
         api: this.api,
-        level: this.level,
-        size: this.size,
-        seed: withSeed ? this.seed : null,
-        daily: this.daily === true ? '' : this.daily === false ? null : this.daily,
-        variant: this.variant,
+        ...linked,
+        seed: withSeed ? linked.seed : null,
         lang: this.language,
         theme: this.theme,
-        start: this.start,
         timeout: this.timeout,
         hide: this.hide,
         mistakes: this.mistakes,
         mistakeLimit: this.mistakeLimit,
         playerToken: this.playerToken,
       },
-      pageContext(),
+      context,
     );
   }
 
+  /** A link to a puzzle followed on this page: the element reads its configuration again. */
+  private readonly onHash = (): void => {
+    this.hash = location.hash;
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
+    addEventListener('hashchange', this.onHash);
     this.view?.connected(true);
     watch(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    removeEventListener('hashchange', this.onHash);
     this.view?.connected(false);
     unwatch(this);
   }

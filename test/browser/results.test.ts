@@ -123,10 +123,10 @@ describe('share', () => {
     await panel(page).getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => panel(page).getByRole('status').textContent()).toBe('Result copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    // Which puzzle, the score and the page: not one digit of the grid.
+    // Which puzzle, the score and the link to it on the page: not one digit of the grid.
     expect(copied).toMatch(
       new RegExp(
-        `^Sudoku Break · Daily ${today} · Easy\\nSolved in \\d+:\\d\\d · 0 hints · 0 mistakes\\n${url.replace(/[.?]/g, '\\$&')}$`,
+        `^Sudoku Break · Daily ${today} · Easy\\nSolved in \\d+:\\d\\d · 0 hints · 0 mistakes\\n${url.replace(/[.?]/g, '\\$&')}#sudoku=daily-classic-easy-${today}$`,
       ),
     );
     await page.screenshot({ path: '/tmp/widget-result-copied.png' });

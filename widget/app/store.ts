@@ -213,8 +213,8 @@ export class StoreController implements ReactiveController, Store {
         this.players.run(effect);
         break;
       case 'share': {
-        const { puzzle, result, lang } = effect;
-        const text = resultText(result, stringsFor(lang), location.href);
+        const { puzzle, result, lang, id } = effect;
+        const text = resultText(result, stringsFor(lang), location.href, id);
         void shareText(text).then((outcome) =>
           this.dispatch({ type: 'shared', puzzle, outcome, text }),
         );

@@ -1,9 +1,10 @@
 /**
  * Sharing a result, Wordle style: a few spoiler-free lines (which puzzle, level, time, hints,
- * mistakes and a link to the page) that give away nothing of the board, neither givens nor
+ * mistakes and a link that reopens the puzzle on the page) that give away nothing of the board, neither givens nor
  * solution; and sending them with the Web Share API, or to the clipboard where there is none.
  */
 import type { Strings } from '../i18n/index.ts';
+import { linkKey, linkValue } from './link.ts';
 import type { Finished } from './stats.ts';
 import { formatTime } from './timer.ts';
 
@@ -27,8 +28,17 @@ export function shareUrl(href: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The page's address with the fragment that reopens this very puzzle in the element with this id
+ * (link.ts), or null where the page has no http(s) address.
+ */
+export function puzzleLink(href: string | null | undefined, id: string, r: Result): string | null {
+  const url = shareUrl(href);
+  return url && `${url}#${new URLSearchParams({ [linkKey(id)]: linkValue(r) })}`;
+}
+
 /** The lines to share, e.g. "Sudoku Break · Daily 2025-01-15 · Medium", the score, the link. */
-export function resultText(r: Result, s: Strings, href: string | null = null): string {
+export function resultText(r: Result, s: Strings, href: string | null = null, id = ''): string {
   const name = [
     'Sudoku Break',
     r.daily ? s.daily(r.daily) : s.puzzleId(r.seed),
@@ -36,7 +46,7 @@ export function resultText(r: Result, s: Strings, href: string | null = null): s
     r.size === 9 ? '' : `${r.size}×${r.size}`,
     s.levels[r.level],
   ];
-  const url = shareUrl(href);
+  const url = puzzleLink(href, id, r);
   return [
     name.filter(Boolean).join(' · '),
     s.shareLine(formatTime(r.time), r.hintsUsed, r.mistakes),

@@ -19,12 +19,12 @@ const result = (over: Partial<Result> = {}): Result => ({
 });
 
 describe('the result text', () => {
-  it('names the puzzle, level, time, hints and mistakes, and links to the page', () => {
+  it('names the puzzle, level, time, hints and mistakes, and links to it on the page', () => {
     const text = resultText(result(), en, 'https://example.com/play?x=1#board');
     expect(text.split('\n')).toEqual([
       'Sudoku Break · Daily 2025-01-15 · Medium',
       'Solved in 4:05 · 0 hints · 1 mistake',
-      'https://example.com/play?x=1',
+      'https://example.com/play?x=1#sudoku=daily-classic-medium-2025-01-15',
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('the result text', () => {
     expect(text.split('\n')).toEqual([
       'Sudoku Break · Harian 2025-01-15 · Sedang',
       'Selesai dalam 4:05 · 2 petunjuk · 3 kesalahan',
-      'https://example.com/',
+      'https://example.com/#sudoku=daily-classic-medium-2025-01-15',
     ]);
   });
 
@@ -56,8 +56,19 @@ describe('the result text', () => {
         expect(text).not.toContain(p.solution.slice(r * 9, r * 9 + 9));
         expect(text).not.toContain(p.puzzle.slice(r * 9, r * 9 + 9));
       }
-      // The only numbers: the date, the time and the two counts.
-      expect(text.match(/\d+/g)).toEqual(['2025', '01', '15', '4', '05', '0', '1']);
+      // The only numbers: the date, the time, the two counts and the link's date.
+      expect(text.match(/\d+/g)).toEqual([
+        '2025',
+        '01',
+        '15',
+        '4',
+        '05',
+        '0',
+        '1',
+        '2025',
+        '01',
+        '15',
+      ]);
     }
   });
 

@@ -205,6 +205,8 @@ export type Effect =
       readonly puzzle: GeneratedPuzzle;
       readonly result: Result;
       readonly lang: Lang;
+      /** The element's id: the link reopens the puzzle in this element (model/link.ts). */
+      readonly id: string;
     }
   /** Read the finishes queued in storage for this API; answered by `queue-read`. */
   | { readonly type: 'read-queue'; readonly api: string }

@@ -32,7 +32,7 @@ export const resultHandlers = {
     if (!game || s.records?.puzzle !== game.puzzle) return s;
     const { hintsUsed, mistakes } = game;
     const result = { ...puzzleInfo(game), time: elapsedMs(s), hintsUsed, mistakes };
-    fx.push({ type: 'share', puzzle: game.puzzle, result, lang: s.config.lang });
+    fx.push({ type: 'share', puzzle: game.puzzle, result, lang: s.config.lang, id: s.id });
     return s;
   },
 
