@@ -36,7 +36,8 @@
  * one device-pixel width; below 540px a 16x16 or 25x25 board is zoomed (.zoom, Session.zoom) to
  * 44 or 50px cells in its square room, which pans (app/pan.ts follows the selection). Below 270px (compact) the tools and actions take two rows and
  * the puzzle's name its own line. Printing shows the board alone, light, with the puzzle's name
- * under it. The numbers are frame.ts's, which widget.css reserves too.
+ * under it, without focus ring, selection, highlights or a hint's marks; the blank puzzle
+ * (`.blank`, store/printing.ts) without the player's digits and notes either. The numbers are frame.ts's, which widget.css reserves too.
  *
  * Kept compact (one rule per line, no comments inside): Lit ships template text as written, so
  * whitespace here is bytes in widget.js.
@@ -161,8 +162,12 @@ ${unsafeCSS(sizeRules())}
 .info{flex:none;font-size:10pt;-webkit-line-clamp:none}
 button,select,.timer,.msg,.below,.actions,.placeholder{display:none!important}
 .veil>*{visibility:visible!important}
-.cell{--cbg:transparent!important;box-shadow:none!important;animation:none!important}
+.cell{--cbg:transparent!important;background:none!important;box-shadow:none!important;animation:none!important}
 .ev>span{background:none!important;box-shadow:none!important}
+.root *{outline:none!important}
+.notes>*{color:var(--_notes)!important;font-weight:500!important;text-decoration:none!important}
+.blank .cell:not(.given)>*,.blank .cell::after{visibility:hidden!important}
+.blank .given{color:var(--_fg)!important}
 .scroll{overflow:visible!important}
 .grid{min-width:0!important;width:min(100%,18cm);margin:0 auto;break-inside:avoid}}
 `;

@@ -212,6 +212,11 @@ export class StoreController implements ReactiveController, Store {
       case 'players-data':
         this.players.run(effect);
         break;
+      case 'print':
+        addEventListener('afterprint', () => this.dispatch({ type: 'printed' }), { once: true });
+        // Once the blank puzzle's class is rendered: print() waits for the dialog to close.
+        void this.host.updateComplete.then(() => print());
+        break;
       case 'share': {
         const { puzzle, result, lang, id } = effect;
         const text = resultText(result, stringsFor(lang), location.href, id);

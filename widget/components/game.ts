@@ -19,6 +19,7 @@ import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
 import { mistakesView, renderGameOver, renderMistakes } from './mistakes.ts';
 import { renderPlayersPanel, renderStanding, renderStorageNotice } from './players.ts';
+import { renderPrint } from './print.ts';
 import { type ResultView, renderResult } from './result.ts';
 import { renderReplay, renderSolveChoice } from './solve.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
@@ -80,6 +81,7 @@ function stage(s: Session, d: Dispatch, t: Strings, end: TemplateResult | null):
           <button part="button" class="primary" data-focus @click=${() => d({ type: 'pause' })}>
             ${t.resumeGame}
           </button>
+          ${renderPrint(d, t)}
         </div>`
       : nothing
   }
@@ -119,7 +121,7 @@ export function renderGame(s: Session, d: Dispatch, t: Strings): TemplateResult 
   const end = ending(s, d, t);
   // The board size is a class, not an inline style: pages with a strict Content-Security-Policy
   // (no 'unsafe-inline' styles) block style attributes, and the grid would fall apart.
-  return html`<section class="game n${s.game?.size ?? 9}" part="game">
+  return html`<section class="game n${s.game?.size ?? 9}${s.blankPrint ? ' blank' : ''}" part="game">
     ${renderTopBar(s, d, t)}
     <div class="stage${s.paused ? ' veil' : ''}">${stage(s, d, t, end)}</div>
     ${end ? nothing : html`${renderActions(s, d, t)}${message(s, d, t)}`}

@@ -15,6 +15,7 @@ import { hintText } from '../services/hints.ts';
 export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResult {
   const game = s.game;
   const time = formatTime(elapsedMs(s));
+  // The seed breaks anywhere (styles.ts), so a long one fills the name's two lines.
   const kind = game
     ? [
         game.arrows.length ? t.arrow : game.cages.length ? t.killer : '',
@@ -24,7 +25,8 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
         .map((part) => `${part} · `)
         .join('')
     : '';
-  const id = game ? (game.daily ? t.daily(game.daily) : t.puzzleId(game.puzzle.seed)) : '';
+  const seed = game && !game.daily ? game.puzzle.seed : '';
+  const head = game ? kind + (game.daily ? t.daily(game.daily) : t.puzzleId('')) : '';
   // Pause says what it will do (Pause, then Resume), so it is a plain button, not a toggle.
   return html`<div class="bar" part="header">
     ${
@@ -34,7 +36,7 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
         </button>`
         : nothing
     }
-    <span class="info" title=${kind + id}>${kind}<span class="id">${id}</span></span>
+    <span class="info" title=${head + seed}>${head}<span class="id">${seed}</span></span>
     ${
       // Where the board zooms (a 16x16 or 25x25 board in a narrow widget; styles.ts shows it
       // there only): zoomed in to playable cells, or the whole board.

@@ -170,6 +170,9 @@ export const en = {
   ],
   engine: (version: string) => `Engine ${version}`,
   puzzleId: (seed: string) => `Puzzle #${seed}`,
+  // Print (issue 26's small things): on the pause screen.
+  printProgress: 'Print progress',
+  printBlank: 'Print blank puzzle',
 };
 
 export type Strings = typeof en;

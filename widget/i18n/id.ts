@@ -160,4 +160,7 @@ export const id: Strings = {
   ],
   engine: (version) => `Mesin ${version}`,
   puzzleId: (seed) => `Teka-teki #${seed}`,
+  // Print (issue 26's small things): on the pause screen.
+  printProgress: 'Cetak progres',
+  printBlank: 'Cetak teka-teki kosong',
 };

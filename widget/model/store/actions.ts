@@ -113,6 +113,9 @@ export type Action =
   | { readonly type: 'page-hide' }
   | { readonly type: 'disconnected' }
   | { readonly type: 'media'; readonly dark: boolean; readonly calm: boolean }
+  // Printing (printing.ts): the game with the player's progress, or the blank puzzle.
+  | { readonly type: 'print'; readonly blank: boolean }
+  | { readonly type: 'printed' }
   // The player as the API knows them (players.ts).
   /** The finishes kept in storage from an earlier visit, still waiting for the API. */
   | { readonly type: 'queue-read'; readonly queue: readonly Pending[] }
@@ -182,6 +185,8 @@ export type Effect =
    * selector; null leaves the focus where it is. The last one of a step wins.
    */
   | { readonly type: 'focus'; readonly to: string | null }
+  /** Open the browser's print dialog once the next render is in; answered by `printed`. */
+  | { readonly type: 'print' }
   /** Record `algorithm` solving the game's puzzle; answered by `replayed`. */
   | {
       readonly type: 'replay';

@@ -92,6 +92,8 @@ export interface Session {
   readonly lastSave: number;
   /** What the API knows of the player: plays, standing, queued finishes, synced saves. */
   readonly players: Players;
+  /** Printing the blank puzzle (givens, arrows and cages only) until the print dialog closes. */
+  readonly blankPrint: boolean;
 }
 
 /** Before the attributes are read: the menu, no game. */
@@ -128,4 +130,5 @@ export const initialSession: Session = {
   calm: false,
   lastSave: 0,
   players: noPlayers,
+  blankPrint: false,
 };

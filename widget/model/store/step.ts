@@ -12,6 +12,7 @@ import { loadHandlers } from './loading.ts';
 import { moveHandlers } from './moves.ts';
 import { newGameHandlers } from './newgame.ts';
 import { playerHandlers, playersFor } from './players.ts';
+import { printHandlers } from './printing.ts';
 import { replayHandlers } from './replays.ts';
 import { recordsFor, resultHandlers } from './results.ts';
 import { autoSaves, saveHandlers } from './saving.ts';
@@ -35,6 +36,7 @@ const HANDLERS: Handlers = {
   ...clockHandlers,
   ...saveHandlers,
   ...playerHandlers,
+  ...printHandlers,
   /** What the system prefers (app/media.ts): dark colours, reduced motion. */
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };
