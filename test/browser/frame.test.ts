@@ -58,7 +58,7 @@ describe('frame', () => {
       await page.locator('sudoku-break .bar button').last().click();
       await page.locator('sudoku-break [part=paused]').waitFor();
       heights.push(['paused', await height(page)]);
-      await page.locator('sudoku-break [part=paused] button').click();
+      await page.locator('sudoku-break [part=paused] button.primary').click();
       // Solve's choice sits over the pad; Fill now ends the game with its banner.
       await action(page, 2).click();
       await page.locator('sudoku-break [part=solve]').waitFor();
