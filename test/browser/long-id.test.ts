@@ -32,9 +32,16 @@ describe('long puzzle ids', () => {
             cut: e.scrollHeight > e.clientHeight,
             lines: e.clientHeight / Number.parseFloat(style.lineHeight),
             // Where the id starts: on a line the clamp shows, not cut away below them.
-            idShown:
-              (e.querySelector('.id')?.getClientRects()[0]?.bottom ?? 1e9) <=
-              e.getBoundingClientRect().bottom + 1,
+            idShown: (() => {
+              // The seed's first character is on a line the clamp shows.
+              const id = e.querySelector('.id') as Node;
+              const text = document.createTreeWalker(id, NodeFilter.SHOW_TEXT).nextNode() as Node;
+              const range = document.createRange();
+              range.setStart(text, 0);
+              range.setEnd(text, 1);
+              const r = range.getBoundingClientRect();
+              return r.width > 0 && r.bottom <= e.getBoundingClientRect().bottom + 1;
+            })(),
             title: e.getAttribute('title'),
             text: e.textContent,
           };

@@ -28,7 +28,7 @@ import {
  * store, 74,470 B once the layout work came in (zoomed phone boards, control states, the done
  * key: +914 B), and 78,179 B with the players' rules, screens and words in the UI (issue 25:
  * +3,709 B; their network code is the players' chunk below, outside a game); issue 26's small
- * things: the one-cell cage hint first +56 B, the long id's own span +39 B, share links that
+ * things: the one-cell cage hint first +56 B, the long id shown as #seed in a span of its own +69 B, share links that
  * reopen the puzzle +337 B (254 B of them in widget.js, which reads the link), print without focus
  * ring or hint marks and the blank puzzle print from the pause screen +258 B. So GAME_BUDGET is a
  * ceiling at the measured size that stops growth while the target (GAME_TARGET) stays open:
@@ -36,7 +36,7 @@ import {
  */
 const LOADER_BUDGET = 10 * 1024;
 const GAME_TARGET = 72 * 1024;
-const GAME_BUDGET = 78_869;
+const GAME_BUDGET = 78_899;
 /**
  * The players' chunk (issue 25: plays, the offline finish queue, saved games on the server, the
  * token), loaded only when the API is configured and answers, so outside a whole game's budget:

@@ -15,7 +15,8 @@ import { hintText } from '../services/hints.ts';
 export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResult {
   const game = s.game;
   const time = formatTime(elapsedMs(s));
-  // The seed breaks anywhere (styles.ts), so a long one fills the name's two lines.
+  // A seed shows as "#seed" (the word "Puzzle" is for screen readers and the tooltip) and
+  // breaks anywhere (styles.ts), so a long one fills the name's two lines.
   const kind = game
     ? [
         game.arrows.length ? t.arrow : game.cages.length ? t.killer : '',
@@ -26,7 +27,7 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
         .join('')
     : '';
   const seed = game && !game.daily ? game.puzzle.seed : '';
-  const head = game ? kind + (game.daily ? t.daily(game.daily) : t.puzzleId('')) : '';
+  const head = game?.daily ? kind + t.daily(game.daily) : kind;
   // Pause says what it will do (Pause, then Resume), so it is a plain button, not a toggle.
   return html`<div class="bar" part="header">
     ${
@@ -36,7 +37,9 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
         </button>`
         : nothing
     }
-    <span class="info" title=${head + seed}>${head}<span class="id">${seed}</span></span>
+    <span class="info" title=${seed ? head + t.puzzleId(seed) : head}
+      >${head}${seed ? html`<span class="sr">${t.puzzleWord} </span>#<span class="id">${seed}</span>` : nothing}</span
+    >
     ${
       // Where the board zooms (a 16x16 or 25x25 board in a narrow widget; styles.ts shows it
       // there only): zoomed in to playable cells, or the whole board.

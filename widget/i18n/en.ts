@@ -173,6 +173,8 @@ export const en = {
   // Print (issue 26's small things): on the pause screen.
   printProgress: 'Print progress',
   printBlank: 'Print blank puzzle',
+  // The top bar (issue 26's small things): "Puzzle" before a seed, said, not shown.
+  puzzleWord: 'Puzzle',
 };
 
 export type Strings = typeof en;

@@ -163,4 +163,6 @@ export const id: Strings = {
   // Print (issue 26's small things): on the pause screen.
   printProgress: 'Cetak progres',
   printBlank: 'Cetak teka-teki kosong',
+  // The top bar (issue 26's small things): "Puzzle" before a seed, said, not shown.
+  puzzleWord: 'Teka-teki',
 };
