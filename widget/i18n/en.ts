@@ -170,6 +170,18 @@ export const en = {
   ],
   engine: (version: string) => `Engine ${version}`,
   puzzleId: (seed: string) => `Puzzle #${seed}`,
+  // Archive and stats (issue 26).
+  archive: 'Archive',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  daySolved: 'solved',
+  dayPlaying: 'in progress',
+  dayToday: 'today',
+  dayClosed: 'no puzzle',
+  statsLocal: 'On this device',
+  statsServer: 'On all your devices',
+  noGamesYet: 'No game solved yet.',
+  statsMenu: 'Stats',
 };
 
 export type Strings = typeof en;

@@ -160,4 +160,16 @@ export const id: Strings = {
   ],
   engine: (version) => `Mesin ${version}`,
   puzzleId: (seed) => `Teka-teki #${seed}`,
+  // Archive and stats (issue 26).
+  archive: 'Arsip',
+  previousMonth: 'Bulan sebelumnya',
+  nextMonth: 'Bulan berikutnya',
+  daySolved: 'selesai',
+  dayPlaying: 'sedang dimainkan',
+  dayToday: 'hari ini',
+  dayClosed: 'tidak ada teka-teki',
+  statsLocal: 'Di perangkat ini',
+  statsServer: 'Di semua perangkat Anda',
+  noGamesYet: 'Belum ada permainan yang diselesaikan.',
+  statsMenu: 'Statistik',
 };

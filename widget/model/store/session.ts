@@ -11,9 +11,10 @@ import type { Game } from '../game-state.ts';
 import type { Replaying } from '../replayer.ts';
 import type { ShareOutcome } from '../share.ts';
 import type { Summary } from '../stats.ts';
+import { type Archive, noArchive, type Starting } from './archive-state.ts';
 import { noPlayers, type Players } from './players-state.ts';
 
-export type Screen = 'menu' | 'levels' | 'game' | 'help' | 'about';
+export type Screen = 'menu' | 'levels' | 'game' | 'help' | 'about' | 'archive' | 'stats';
 
 /** The hint on show, and how much of it. */
 export interface ShownHint {
@@ -92,6 +93,10 @@ export interface Session {
   readonly lastSave: number;
   /** What the API knows of the player: plays, standing, queued finishes, synced saves. */
   readonly players: Players;
+  /** The calendar of past puzzles of the day and the stats screen (archive.ts). */
+  readonly archive: Archive;
+  /** The start the page stopped (`sudoku-start` cancelled), until it is asked for again. */
+  readonly blocked: Starting | null;
 }
 
 /** Before the attributes are read: the menu, no game. */
@@ -128,4 +133,6 @@ export const initialSession: Session = {
   calm: false,
   lastSave: 0,
   players: noPlayers,
+  archive: noArchive,
+  blocked: null,
 };
