@@ -161,6 +161,7 @@ describe('the archive calendar', () => {
     await solve(page, yesterday);
     const solved = await waitForEvent(page, 'sudoku-solved');
     expect(solved.detail).toMatchObject({ daily: yesterday, level: 'easy' });
+    await page.screenshot({ path: '/tmp/archive-result-375.png' });
     // From the result panel of a daily: the archive, with the day marked.
     await page
       .locator('sudoku-break [part=result] .archive-open, sudoku-break .archive-open')
