@@ -171,6 +171,13 @@ describe('the archive calendar', () => {
     await expect.poll(() => day(page, yesterday).getAttribute('aria-label')).toMatch(/solved$/);
     expect(await day(page, yesterday).getAttribute('class')).toContain('solved');
     await page.screenshot({ path: '/tmp/archive-solved-375.png' });
+    expect(await axe(page)).toEqual([]);
+    // The dark theme too: a solved day's tint and tick keep their contrast.
+    await page.locator('sudoku-break').evaluate((e) => e.setAttribute('theme', 'dark'));
+    await page.locator('sudoku-break .root.dark').waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/archive-solved-dark-375.png' });
+    await page.locator('sudoku-break').evaluate((e) => e.setAttribute('theme', 'light'));
     await button(page, 'Back').tap();
     await button(page, 'Back to menu').tap();
     await button(page, 'Stats').tap();
