@@ -253,13 +253,11 @@ function staticClosure(b: WidgetBundle, name: string): Set<string> {
 }
 
 /**
- * The players' chunk (app/players.ts, with the players' API calls and the player's record) and
- * the chunks only it imports: loaded only when the API is configured and answers
- * (app/players-lazy.ts), so not part of a game with no API or the API away.
+ * A chunk loaded only on demand (by name: `widget-<name>-<hash>`) and the chunks only it imports.
  */
-export function playersScripts(b: WidgetBundle): WidgetFile[] {
-  const entry = b.chunks.find((c) => /^widget-players-/.test(c.name));
-  if (!entry) throw new Error('the UI build has no players chunk');
+function ownScripts(b: WidgetBundle, name: string): WidgetFile[] {
+  const entry = b.chunks.find((c) => c.name.startsWith(`widget-${name}-`));
+  if (!entry) throw new Error(`the UI build has no ${name} chunk`);
   const others = new Set(
     b.chunks.filter((c) => c !== entry).flatMap((c) => [...staticClosure(b, c.name)]),
   );
@@ -268,15 +266,28 @@ export function playersScripts(b: WidgetBundle): WidgetFile[] {
 }
 
 /**
+ * The players' chunk (app/players.ts, with the players' API calls and the player's record) and
+ * the chunks only it imports: loaded only when the API is configured and answers
+ * (app/players-lazy.ts), so not part of a game with no API or the API away.
+ */
+export const playersScripts = (b: WidgetBundle): WidgetFile[] => ownScripts(b, 'players');
+
+/**
+ * The archive's calendar and the stats screen (components/archive-screens.ts) and the chunks only they
+ * import: loaded when one of those screens opens (app/archive-lazy.ts), not to play a game.
+ */
+export const archiveScripts = (b: WidgetBundle): WidgetFile[] => ownScripts(b, 'archive-screens');
+
+/**
  * The scripts a page in one language loads over a whole game, hints included: widget.js, the UI
  * and its chunks, the engine's deferred part (at idle, or at the first hint) and its chunks, and
- * that language's words and hints' sentences; not another language's, and not the players'
- * (`playersScripts`, only when the API answers).
+ * that language's words and hints' sentences; not another language's, not the players'
+ * (`playersScripts`, only when the API answers), nor the archive's and stats' (`archiveScripts`).
  */
 export function gameScripts(b: WidgetBundle, lang: string): WidgetFile[] {
-  const players = playersScripts(b);
+  const lazy = [...playersScripts(b), ...archiveScripts(b)];
   return [b.entry, ...b.chunks].filter(
-    (f) => [null, lang].includes(languageOf(b, f.name)) && !players.includes(f),
+    (f) => [null, lang].includes(languageOf(b, f.name)) && !lazy.includes(f),
   );
 }
 

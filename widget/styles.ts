@@ -116,6 +116,7 @@ button:is(.primary,.on):active:not(:disabled){background:color-mix(in srgb,var(-
 .screen{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;min-height:${px(MENU)};padding:24px 8px;text-align:center}
 .title{font-size:2em;color:var(--_accent)}
 .stack{display:grid;gap:10px;width:min(100%,16rem)}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:10px}
 .game,.stage{display:flex;flex-direction:column;gap:var(--g)}
 .stage{position:relative;flex:1}
 .bar{display:flex;align-items:center;gap:6px}

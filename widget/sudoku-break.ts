@@ -143,6 +143,14 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
     adoptStyles(root, [...(this.constructor as typeof SudokuBreak).elementStyles, unsafeCSS(css)]);
   }
 
+  /**
+   * Starts the game the page stopped by cancelling `sudoku-start` (docs/widget.md): the event
+   * comes again first, for the page's listener to let through.
+   */
+  continueStart(): void {
+    this.view?.continueStart();
+  }
+
   approach(): void {
     this.near = true;
     this.requestUpdate();

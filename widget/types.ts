@@ -52,6 +52,11 @@ export interface SudokuBreakElement extends HTMLElement {
   mistakeLimit: string | null | undefined;
   /** The `player-token` attribute: a publisher-signed player token (docs/players.md); anonymous without. */
   playerToken: string | null | undefined;
+  /**
+   * Starts the game the page stopped by cancelling `sudoku-start` (after its own registration or
+   * paywall): `sudoku-start` comes again first, for the listener to let through.
+   */
+  continueStart(): void;
 }
 
 /** The element's class; importing the widget defines it as `sudoku-break` where the DOM has custom elements. */

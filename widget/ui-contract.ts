@@ -29,6 +29,8 @@ export interface View {
   render(): void;
   /** The element was connected to or disconnected from a document. */
   connected(on: boolean): void;
+  /** Asks again for the start the page stopped with `sudoku-start` (the element's `continueStart`). */
+  continueStart(): void;
 }
 
 /** The UI module. */

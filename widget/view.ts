@@ -7,6 +7,7 @@
  * game's rules are the store's `step` (model/store/).
  */
 import { html, type RenderOptions, type RootPart, render } from 'lit';
+import { LazyArchive } from './app/archive-lazy.ts';
 import { KeyboardController } from './app/keyboard.ts';
 import { MediaController } from './app/media.ts';
 import { PageHideController } from './app/pagehide.ts';
@@ -26,7 +27,10 @@ import { loadDeferredWhenIdle } from './services/deferred.ts';
 import { playStyles } from './styles-play.ts';
 import type { UiHost, View } from './ui-contract.ts';
 
-const SCREENS: Record<Screen, (s: Session, d: Dispatch, t: Strings) => unknown> = {
+type Render = (s: Session, d: Dispatch, t: Strings) => unknown;
+
+/** The screens a game needs; the archive and the stats screen come in a chunk (app/archive-lazy.ts). */
+const SCREENS: Record<Exclude<Screen, 'archive' | 'stats'>, Render> = {
   menu: renderMainMenu,
   levels: renderLevelMenu,
   game: renderGame,
@@ -42,6 +46,11 @@ export async function prepare(lang: Lang): Promise<void> {
 export function attach(host: UiHost): View {
   host.adopt(playStyles + resultStyles);
   const store = new StoreController(host);
+  const archive = new LazyArchive(host);
+  const screen = (s: Session): Render =>
+    s.screen === 'archive' || s.screen === 'stats'
+      ? (...a) => archive.render(s.screen as 'archive' | 'stats', ...a)
+      : SCREENS[s.screen];
   // Lifecycle only: each sees the store as the session and `dispatch`.
   for (const Lifecycle of [
     TickController,
@@ -84,7 +93,7 @@ export function attach(host: UiHost): View {
       }
       part = render(
         html`<div class="root${dark ? ' dark' : ''}" part="root" lang=${lang}>
-          ${SCREENS[s.screen](s, store.dispatch, stringsFor(lang))}
+          ${screen(s)(s, store.dispatch, stringsFor(lang))}
           <div class="sr" role="status" aria-live="polite">${s.announcement}</div>
         </div>`,
         root,
@@ -93,6 +102,9 @@ export function attach(host: UiHost): View {
     },
     connected(on) {
       part?.setConnected(on);
+    },
+    continueStart() {
+      store.dispatch({ type: 'continue-start' });
     },
   };
 }

@@ -203,6 +203,21 @@ export class StoreController implements ReactiveController, Store {
         this.dispatch({ type: 'recorded', puzzle, summary });
         break;
       }
+      case 'gate': {
+        // The one cancelable event: the page's preventDefault stops the start.
+        const { start } = effect;
+        const event = new CustomEvent('sudoku-start', {
+          detail: start.detail,
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        });
+        this.dispatch({ type: 'gated', start, go: this.host.dispatchEvent(event) });
+        break;
+      }
+      case 'read-stats':
+        this.dispatch({ type: 'stats-read', stats: loadStats(), today: utcToday() });
+        break;
       case 'read-queue':
       case 'start-play':
       case 'finish-play':

@@ -14,6 +14,7 @@ import { type Game, isSolved } from '../model/game.ts';
 import type { Dispatch } from '../model/store/actions.ts';
 import { elapsedMs, isGameOver, playable, shows } from '../model/store/derive.ts';
 import type { Session } from '../model/store/session.ts';
+import { renderArchiveLink } from './archive-link.ts';
 import { renderBoard } from './board.ts';
 import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
@@ -57,7 +58,7 @@ function ending(s: Session, d: Dispatch, t: Strings): TemplateResult | null {
   }
   const result = resultView(s, game);
   if (!result) return null;
-  const standing = renderStanding(s, d, t);
+  const standing = html`${renderStanding(s, d, t)}${renderArchiveLink(s, d, t)}`;
   return (
     renderPlayersPanel(s, d, t) ??
     renderResult(result, t, () => d({ type: 'share' }), newGame, standing)

@@ -1,6 +1,7 @@
 /**
  * The menus of the design (seed 001): the main menu (SUDOKU BREAK, Play, Help, About, plus
- * Continue when a game is in progress) and the level menu (Easy, Medium, Hard, Expert).
+ * Continue when a game is in progress; the archive's calendar and the stats screen beside each
+ * other, so the menu keeps its three rows) and the level menu (Easy, Medium, Hard, Expert).
  */
 import { html, type TemplateResult } from 'lit';
 import { LEVELS } from '../engine.ts';
@@ -27,8 +28,18 @@ export function renderMainMenu(s: Session, d: Dispatch, t: Strings): TemplateRes
       >
         ${t.play}
       </button>
-      <button part="button" @click=${() => d({ type: 'go', screen: 'help' })}>${t.help}</button>
-      <button part="button" @click=${() => d({ type: 'go', screen: 'about' })}>${t.about}</button>
+      <div class="pair">
+        <button part="button" class="archive-open" @click=${() => d({ type: 'open-archive', screen: 'archive' })}>
+          ${t.archive}
+        </button>
+        <button part="button" class="stats-menu" @click=${() => d({ type: 'open-archive', screen: 'stats' })}>
+          ${t.statsMenu}
+        </button>
+      </div>
+      <div class="pair">
+        <button part="button" @click=${() => d({ type: 'go', screen: 'help' })}>${t.help}</button>
+        <button part="button" @click=${() => d({ type: 'go', screen: 'about' })}>${t.about}</button>
+      </div>
     </div>
   </section>`;
 }

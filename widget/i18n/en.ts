@@ -175,6 +175,18 @@ export const en = {
   printBlank: 'Print blank puzzle',
   // The top bar (issue 26's small things): "Puzzle" before a seed, said, not shown.
   puzzleWord: 'Puzzle',
+  // Archive and stats (issue 26).
+  archive: 'Archive',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  daySolved: 'solved',
+  dayPlaying: 'in progress',
+  dayToday: 'today',
+  dayClosed: 'no puzzle',
+  statsLocal: 'On this device',
+  statsServer: 'On all your devices',
+  noGamesYet: 'No game solved yet.',
+  statsMenu: 'Stats',
 };
 
 export type Strings = typeof en;

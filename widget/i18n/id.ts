@@ -165,4 +165,16 @@ export const id: Strings = {
   printBlank: 'Cetak teka-teki kosong',
   // The top bar (issue 26's small things): "Puzzle" before a seed, said, not shown.
   puzzleWord: 'Teka-teki',
+  // Archive and stats (issue 26).
+  archive: 'Arsip',
+  previousMonth: 'Bulan sebelumnya',
+  nextMonth: 'Bulan berikutnya',
+  daySolved: 'selesai',
+  dayPlaying: 'sedang dimainkan',
+  dayToday: 'hari ini',
+  dayClosed: 'tidak ada teka-teki',
+  statsLocal: 'Di perangkat ini',
+  statsServer: 'Di semua perangkat Anda',
+  noGamesYet: 'Belum ada permainan yang diselesaikan.',
+  statsMenu: 'Statistik',
 };

@@ -178,5 +178,11 @@ export function normalize(attributes: Attributes, ctx: Context): Config {
   };
 }
 
+/**
+ * The first day with a puzzle of the day, where the archive's calendar starts: the API's first
+ * (worker/api/puzzles/dates.ts; a test holds the two equal).
+ */
+export const FIRST_DAY = '2020-01-01';
+
 /** Today's date in UTC, the calendar of the puzzle of the day. */
 export const utcToday = (now = new Date()): string => now.toISOString().slice(0, 10);

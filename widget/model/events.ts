@@ -31,6 +31,17 @@ export type Attempt = PuzzleInfo & {
   readonly mistakeMode: MistakeMode;
 };
 
+/** What `sudoku-start` says is about to start. */
+export interface StartDetail {
+  readonly kind: 'daily' | 'archive' | 'new';
+  /** YYYY-MM-DD, for `daily` and `archive`. */
+  readonly date?: string;
+  readonly level: Level;
+  readonly variant: string;
+  readonly size: Size;
+  readonly seed?: string;
+}
+
 export interface SudokuEvents {
   /** A board is on screen and playable. `source`: where the puzzle came from. */
   'sudoku-ready': PuzzleInfo & { readonly source: 'api' | 'local' | 'saved' };
@@ -70,6 +81,13 @@ export interface SudokuEvents {
    * given up.
    */
   'sudoku-restart': Attempt;
+  /**
+   * A game is about to start: the puzzle of the day (`daily`), a past day from the calendar
+   * (`archive`) or a new puzzle (`new`). The only cancelable event: `preventDefault()` stops the
+   * start and the widget stays where it was; the element's `continueStart()` asks again later.
+   * `seed` is absent for a new random puzzle (the widget draws it when it loads).
+   */
+  'sudoku-start': StartDetail;
   /** The API could not be used; the puzzle was made locally (the same one for a seed). */
   'sudoku-fallback': {
     readonly reason: FallbackReason;

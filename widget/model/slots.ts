@@ -31,6 +31,9 @@ export function storageKey(config: Config, id: string): string {
  */
 export const otherKey = (key: string): string => `${key}|other`;
 
+/** The slot of a day of the archive played on an embed made for another day (or none). */
+export const dayKey = (key: string, date: string): string => `${key}|day:${date}`;
+
 /** Where versions before the attributes picked the slot kept an embed's game: by its id alone. */
 export const legacyKey = (id: string): string => `sudoku-break:v1:#${id}`;
 

@@ -24,6 +24,11 @@ export interface KindStats {
   readonly longest: number;
   /** The date of the latest puzzle of the day solved. */
   readonly last: string | null;
+  /**
+   * The dates of the puzzles of the day solved (the archive's calendar marks them), ascending,
+   * the latest MAX_DAYS; absent in records kept before the archive.
+   */
+  readonly days?: readonly string[];
 }
 
 export interface Stats {
@@ -59,6 +64,9 @@ export interface Summary {
 
 export const emptyStats: Stats = { v: 1, kinds: {} };
 
+/** The solved days kept per kind: a year and a day, so a year's calendar is whole. */
+export const MAX_DAYS = 366;
+
 const EMPTY: KindStats = {
   solved: 0,
   timed: 0,
@@ -73,7 +81,7 @@ export const kindOf = (g: { size: number; variant: string; level: Level }): stri
   `${g.variant}-${g.size}-${g.level}`;
 
 /** Days since 1970-01-01 for a calendar date (UTC, so every day is one day long). */
-const dayOf = (date: string): number =>
+export const dayOf = (date: string): number =>
   Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000;
 
 /** Adds a game to the streak: the next day extends it, the same day changes nothing, a gap restarts it. */
@@ -114,7 +122,8 @@ export function recordGame(
   if (game.assisted) return { stats, summary: summaryOf(stats, kind, today) };
   const k = stats.kinds[kind] ?? EMPTY;
   const daily = game.daily !== null && isCalendarDate(game.daily) ? game.daily : null;
-  if (daily !== null && daily === k.last) return { stats, summary: summaryOf(stats, kind, today) };
+  if (daily !== null && (daily === k.last || k.days?.includes(daily)))
+    return { stats, summary: summaryOf(stats, kind, today) };
   const time = Math.max(0, Math.round(game.time));
   const timed = game.hintsUsed === 0;
   const newBest = timed && k.best !== null && time < k.best;
@@ -126,7 +135,10 @@ export function recordGame(
       total: k.total + time,
       best: k.best === null ? time : Math.min(k.best, time),
     }),
-    ...(daily !== null && streakAfter(k, daily)),
+    ...(daily !== null && {
+      ...streakAfter(k, daily),
+      days: [...(k.days ?? []), daily].sort().slice(-MAX_DAYS),
+    }),
   };
   const updated: Stats = { v: 1, kinds: { ...stats.kinds, [kind]: next } };
   return { stats: updated, summary: summaryOf(updated, kind, today, newBest) };
@@ -139,7 +151,7 @@ const isMs = (v: unknown): v is number => isInt(v, 0, 1e15);
 
 function readKind(v: unknown): KindStats | null {
   if (!isRecord(v)) return null;
-  const { solved, timed, best, total, streak, longest, last } = v;
+  const { solved, timed, best, total, streak, longest, last, days } = v;
   const ok =
     isCount(solved) &&
     isCount(timed) &&
@@ -150,7 +162,12 @@ function readKind(v: unknown): KindStats | null {
     isCount(longest) &&
     streak <= longest &&
     (last === null || (typeof last === 'string' && isCalendarDate(last)));
-  return ok ? { solved, timed, best, total, streak, longest, last } : null;
+  if (!ok) return null;
+  const k = { solved, timed, best, total, streak, longest, last };
+  // A bad list of days loses the marks, not the records.
+  const dates = Array.isArray(days) ? days.slice(-MAX_DAYS) : [];
+  const sound = dates.every((d) => typeof d === 'string' && isCalendarDate(d));
+  return sound && dates.length ? { ...k, days: [...new Set<string>(dates)].sort() } : k;
 }
 
 /** Reads stored records; anything unsound is dropped (one bad kind, not all of them). Never throws. */

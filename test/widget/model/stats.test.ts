@@ -13,17 +13,7 @@ import {
   saveGame,
   summaryOf,
 } from '../../../widget/model/stats.ts';
-
-const solved = (over: Partial<Finished> = {}): Finished => ({
-  size: 9,
-  variant: 'classic',
-  level: 'medium',
-  daily: null,
-  time: 300_000,
-  hintsUsed: 0,
-  assisted: false,
-  ...over,
-});
+import { solved } from './fixtures.ts';
 
 /** Records the games in order; `today` is each game's date, or the last one given. */
 function play(games: Finished[], today = '2025-01-15'): { stats: Stats; streak: number } {

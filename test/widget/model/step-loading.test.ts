@@ -9,7 +9,7 @@ import { initialSession } from '../../../widget/model/store/session.ts';
 import { step } from '../../../widget/model/store/step.ts';
 import { makeLocallyNow } from '../../../widget/services/api.ts';
 import { firstEmpty, game, wrongDigit } from './fixtures.ts';
-import { config, focusAfter, Memory, ofType, run } from './store-support.ts';
+import { admit, config, focusAfter, Memory, ofType, run } from './store-support.ts';
 
 const configure = (attrs: Parameters<typeof config>[0], id = 'w') =>
   ({ type: 'configure', config: config({ api: 'off', ...attrs }), id }) as const;
@@ -19,6 +19,7 @@ describe('the first screen', () => {
     const { session, effects } = run(initialSession, [configure({ start: 'game', seed: 'first' })]);
     expect(effects.map((e) => e.type)).toEqual([
       'slots',
+      'gate',
       'focus',
       'load',
       'save',
@@ -112,8 +113,8 @@ describe('configure again', () => {
 describe('a puzzle asked for', () => {
   it('is ignored when it comes after the player asked for another', () => {
     const s = run(initialSession, [configure({})]).session;
-    const easy = step(s, { type: 'play-level', level: 'easy' }, 2000);
-    const hard = step(easy.session, { type: 'play-level', level: 'hard' }, 2100);
+    const easy = admit(s, { type: 'play-level', level: 'easy' }, 2000);
+    const hard = admit(easy.session, { type: 'play-level', level: 'hard' }, 2100);
     const [askEasy] = ofType(easy.effects, 'load');
     const [askHard] = ofType(hard.effects, 'load');
     const answer = (ask: typeof askEasy) => {
@@ -136,7 +137,7 @@ describe('a puzzle asked for', () => {
   });
 
   it('says so on the board when even the engine could not make it; a fallback is sent with its seed', () => {
-    const s = step(
+    const s = admit(
       run(initialSession, [configure({})]).session,
       { type: 'play-level', level: 'easy' },
       2000,

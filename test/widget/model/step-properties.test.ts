@@ -14,7 +14,7 @@ import { step } from '../../../widget/model/store/step.ts';
 import { isRunning } from '../../../widget/model/timer.ts';
 import { makeLocallyNow } from '../../../widget/services/api.ts';
 import { game } from './fixtures.ts';
-import { config, Memory, ofType, playing, run } from './store-support.ts';
+import { admit, config, Memory, ofType, playing, run } from './store-support.ts';
 
 const g = game();
 const on = playing(g, { config: config({ start: 'game', api: 'off', mistakeLimit: '3' }) });
@@ -166,7 +166,7 @@ describe('random play', () => {
         fc.array(anAction, { maxLength: 12 }),
         fc.integer({ min: 1, max: 3 }),
         (actions, behind) => {
-          const asked = step(on, { type: 'new-game-yes' }, 1000);
+          const asked = admit(on, { type: 'new-game-yes' }, 1000);
           const [load] = ofType(asked.effects, 'load');
           const req = { ...load.ask, seed: 'stale' };
           const late = {

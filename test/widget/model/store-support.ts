@@ -9,10 +9,17 @@ import { type Config, type Context, normalize } from '../../../widget/model/conf
 import type { Game } from '../../../widget/model/game.ts';
 import { serialize } from '../../../widget/model/persistence.ts';
 import { openSlots, type Store } from '../../../widget/model/slots.ts';
-import { emptyStats, kindOf, recordGame, summaryOf } from '../../../widget/model/stats.ts';
+import {
+  emptyStats,
+  kindOf,
+  readStats,
+  recordGame,
+  STATS_KEY,
+  summaryOf,
+} from '../../../widget/model/stats.ts';
 import type { Action, Effect } from '../../../widget/model/store/actions.ts';
 import { initialSession, type Session } from '../../../widget/model/store/session.ts';
-import { step } from '../../../widget/model/store/step.ts';
+import { type Step, step } from '../../../widget/model/store/step.ts';
 import { makeLocallyNow } from '../../../widget/services/api.ts';
 import { loadDeferred } from '../../../widget/services/deferred.ts';
 import { nextHint } from '../../../widget/services/hints.ts';
@@ -73,6 +80,11 @@ export function answer(effect: Effect, memory = new Memory()): Action | null {
         : summaryOf(emptyStats, kindOf(puzzle), ctx.today);
       return { type: 'recorded', puzzle, summary };
     }
+    case 'gate':
+      // No page stops it (step-gate.test.ts stops it).
+      return { type: 'gated', start: effect.start, go: true };
+    case 'read-stats':
+      return { type: 'stats-read', stats: readStats(memory.read(STATS_KEY)), today: ctx.today };
     case 'hint':
       return {
         type: 'hinted',
@@ -116,9 +128,22 @@ export function run(
     effects.push(...next.effects);
     const answers = next.effects.map((e) => answer(e, memory)).filter((x): x is Action => !!x);
     queue.unshift(...answers);
-    now += gap;
+    // The store answers `sudoku-start` at once, in the same dispatch: no time passes.
+    if (queue[0]?.type !== 'gated') now += gap;
   }
   return { session, effects };
+}
+
+/**
+ * One action through `step`, and through the start gate if it asks for a game (no page stops it),
+ * as the store does in the same dispatch: the effects of both, the gate's included.
+ */
+export function admit(s: Session, action: Action, now: number): Step {
+  const first = step(s, action, now);
+  const gate = ofType(first.effects, 'gate')[0];
+  if (!gate) return first;
+  const then = step(first.session, { type: 'gated', start: gate.start, go: true }, now);
+  return { session: then.session, effects: [...first.effects, ...then.effects] };
 }
 
 /** The effects of one kind. */

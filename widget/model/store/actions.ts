@@ -13,12 +13,12 @@ import type { Config, Lang } from '../config.ts';
 import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';
 import type { Result, ShareOutcome } from '../share.ts';
-import type { Finished, Summary } from '../stats.ts';
+import type { Finished, Stats, Summary } from '../stats.ts';
+import type { Ask, Starting } from './archive-state.ts';
 import type { Pending, PlayersPanel, Standing } from './players-state.ts';
 import type { Screen, Session } from './session.ts';
 
-/** A puzzle to ask for; a null seed is a new random one (the store picks it). */
-export type Ask = Omit<PuzzleRequest, 'seed'> & { readonly seed: string | null };
+export type { Ask } from './archive-state.ts';
 
 /** Why the board changed, as `sudoku-change` says it. */
 export type ChangeReason = SudokuEvents['sudoku-change']['reason'];
@@ -150,7 +150,20 @@ export type Action =
       readonly type: 'players-data';
       readonly leaderboard: Leaderboard | null;
       readonly profile: Profile | null;
-    };
+    }
+  // The archive, the stats screen (archive.ts) and the start gate (gate.ts).
+  /** Opens the calendar of past puzzles of the day, or the stats screen; their records are read. */
+  | { readonly type: 'open-archive'; readonly screen: 'archive' | 'stats' }
+  /** The local records and today's date (UTC), read by the store; answers `read-stats`. */
+  | { readonly type: 'stats-read'; readonly stats: Stats; readonly today: string }
+  /** The calendar's focus moved to a day (by a key, or a month button: calendar.ts moveDate). */
+  | { readonly type: 'archive-focus'; readonly date: string }
+  /** A day chosen on the calendar: its puzzle of the day. */
+  | { readonly type: 'archive-day'; readonly date: string }
+  /** What the page did with `sudoku-start`: `go` unless it called preventDefault. */
+  | { readonly type: 'gated'; readonly start: Starting; readonly go: boolean }
+  /** The page asks for the start it stopped (the element's `continueStart()`). */
+  | { readonly type: 'continue-start' };
 
 export type Effect =
   /** Read the storage slots of these attributes (older saves moved there first); answered by `opened`. */
@@ -249,7 +262,14 @@ export type Effect =
         readonly level: Level;
         readonly variant: string;
       } | null;
-    };
+    }
+  /**
+   * `sudoku-start`, cancelable, before a game starts; answered by `gated` (the dispatch of a DOM
+   * event is synchronous: whether the page called preventDefault is known at once).
+   */
+  | { readonly type: 'gate'; readonly start: Starting }
+  /** Read the local records (stats.ts) and today's date; answered by `stats-read`. */
+  | { readonly type: 'read-stats' };
 
 export type ActionType = Action['type'];
 

@@ -6,7 +6,7 @@
  */
 import type { Level } from '../../engine.ts';
 import { dailyRequest } from '../../services/api.ts';
-import { puzzleInfo } from '../events.ts';
+import { puzzleInfo, type StartDetail } from '../events.ts';
 import type { Game } from '../game-state.ts';
 import { inProgress } from '../slots.ts';
 import { pause } from '../timer.ts';
@@ -65,8 +65,32 @@ export function keep(s: Session, game: Game | null): Session {
   return { ...s, previous: { ...game, timer: pause(game.timer, s.now) }, fromSave: false };
 }
 
+/**
+ * A new puzzle is to start: `sudoku-start` first (answered by `gated`, in gate.ts, which begins
+ * it unless the page stopped it). `kind`: what the event says; a day's puzzle is the `daily`.
+ */
+export function start(
+  s: Session,
+  ask: Ask,
+  focus: boolean,
+  fx: Effect[],
+  kind: StartDetail['kind'] = ask.daily ? 'daily' : 'new',
+): Session {
+  const { level, variant, size, daily, seed } = ask;
+  const detail: StartDetail = {
+    kind,
+    ...(daily && { date: daily }),
+    level,
+    variant,
+    size,
+    ...(seed !== null && { seed }),
+  };
+  fx.push({ type: 'gate', start: { ask, focus, detail } });
+  return s;
+}
+
 /** Asks for a new puzzle in place of the game on the board, which New Game can bring back. */
-export function start(s: Session, ask: Ask, focus: boolean, fx: Effect[]): Session {
+export function begin(s: Session, ask: Ask, focus: boolean, fx: Effect[]): Session {
   const ticket = s.ticket + 1;
   const { api, timeout } = s.config;
   fx.push({ type: 'focus', to: focus ? 'screen' : null });
@@ -82,5 +106,6 @@ export function start(s: Session, ask: Ask, focus: boolean, fx: Effect[]): Sessi
     ticket,
     loading: { focus },
     failed: false,
+    blocked: null,
   };
 }

@@ -189,6 +189,8 @@ export const playerHandlers = {
   },
 
   'players-data'(s, { leaderboard, profile }) {
-    return s.players.panel ? withPlayers(s, { fetched: true, leaderboard, profile }) : s;
+    // The result panel's screens, or the stats screen (archive.ts), which shows the profile.
+    const open = s.players.panel || s.screen === 'stats';
+    return open ? withPlayers(s, { fetched: true, leaderboard, profile }) : s;
   },
 } satisfies Partial<Handlers>;

@@ -6,14 +6,21 @@
  * when the page goes away. A change of the clock alone is saved only at those times.
  */
 import type { Game } from '../game-state.ts';
-import { otherKey } from '../slots.ts';
+import { dayKey, otherKey } from '../slots.ts';
 import { elapsed } from '../timer.ts';
 import type { Effect, Handlers } from './actions.ts';
 import type { Session } from './session.ts';
 
-/** The slot a game goes to: a daily embed keeps other puzzles apart from the day's. */
+/**
+ * The slot a game goes to: a daily embed keeps other puzzles apart from the day's, and a day of
+ * the archive (another day than the embed's) has one of its own, so it never takes another's.
+ */
 export const slotOf = (s: Session, game: Game): string =>
-  s.config.daily && !game.daily ? otherKey(s.key) : s.key;
+  game.daily && game.daily !== s.config.daily
+    ? dayKey(s.key, game.daily)
+    : s.config.daily && !game.daily
+      ? otherKey(s.key)
+      : s.key;
 
 /** Saves the game (the one on the board unless told), as the clock reads at `s.now`. */
 export function saveNow(s: Session, fx: Effect[], game = s.game): void {

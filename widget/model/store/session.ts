@@ -11,9 +11,10 @@ import type { Game } from '../game-state.ts';
 import type { Replaying } from '../replayer.ts';
 import type { ShareOutcome } from '../share.ts';
 import type { Summary } from '../stats.ts';
+import { type Archive, noArchive, type Starting } from './archive-state.ts';
 import { noPlayers, type Players } from './players-state.ts';
 
-export type Screen = 'menu' | 'levels' | 'game' | 'help' | 'about';
+export type Screen = 'menu' | 'levels' | 'game' | 'help' | 'about' | 'archive' | 'stats';
 
 /** The hint on show, and how much of it. */
 export interface ShownHint {
@@ -94,6 +95,10 @@ export interface Session {
   readonly players: Players;
   /** Printing the blank puzzle (givens, arrows and cages only) until the print dialog closes. */
   readonly blankPrint: boolean;
+  /** The calendar of past puzzles of the day and the stats screen (archive.ts). */
+  readonly archive: Archive;
+  /** The start the page stopped (`sudoku-start` cancelled), until it is asked for again. */
+  readonly blocked: Starting | null;
 }
 
 /** Before the attributes are read: the menu, no game. */
@@ -131,4 +136,6 @@ export const initialSession: Session = {
   lastSave: 0,
   players: noPlayers,
   blankPrint: false,
+  archive: noArchive,
+  blocked: null,
 };

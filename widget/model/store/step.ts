@@ -5,8 +5,10 @@
  * actions in a module of its own; this composes them.
  */
 import type { Action, ActionType, Effect, Handler, Handlers } from './actions.ts';
+import { archiveHandlers } from './archive.ts';
 import { checkHandlers } from './checking.ts';
 import { clockHandlers, syncClock } from './clock.ts';
+import { gateHandlers } from './gate.ts';
 import { hintHandlers } from './hints.ts';
 import { loadHandlers } from './loading.ts';
 import { moveHandlers } from './moves.ts';
@@ -37,6 +39,8 @@ const HANDLERS: Handlers = {
   ...saveHandlers,
   ...playerHandlers,
   ...printHandlers,
+  ...archiveHandlers,
+  ...gateHandlers,
   /** What the system prefers (app/media.ts): dark colours, reduced motion. */
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };
