@@ -29,18 +29,22 @@ import {
  * key: +914 B), and 78,179 B with the players' rules, screens and words in the UI (issue 25:
  * +3,709 B; their network code is the players' chunk below, outside a game). So GAME_BUDGET is a
  * ceiling at the measured size that stops growth while the target (GAME_TARGET) stays open:
- * lower it as the game shrinks, never raise it without saying why here.
+ * lower it as the game shrinks, never raise it without saying why here. The technique names in a
+ * table of their own (-862 B) and the players' screens in the players' chunk (-478 B) took it to
+ * 76,839 B.
  */
 const LOADER_BUDGET = 10 * 1024;
 const GAME_TARGET = 72 * 1024;
-const GAME_BUDGET = 78_179;
+const GAME_BUDGET = 76_839;
 /**
  * The players' chunk (issue 25: plays, the offline finish queue, saved games on the server, the
  * token), loaded only when the API is configured and answers, so outside a whole game's budget:
- * a ceiling at its measured size (2,128 B gzip when it was split out) plus < 5%, so that it
- * cannot grow unnoticed.
+ * a ceiling at its measured size plus < 5%, so that it cannot grow unnoticed. 2,128 B gzip when
+ * it was split out; 2,942 B once it also carried the players' screens (the standing, the
+ * leaderboard and the stats, components/players.ts: they show only what the API answered,
+ * which this chunk asks for), moved out of a whole game.
  */
-const PLAYERS_BUDGET = 2230;
+const PLAYERS_BUDGET = 3090;
 
 const gzip = (bytes: Uint8Array): number => gzipSync(bytes, { level: 9 }).length;
 const text = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
@@ -178,7 +182,14 @@ describe('widget bundle', () => {
   it("keeps Lit's license notices and a source map per file through the second minifier", async () => {
     const b = await widget();
     expect(text(b.entry.js)).toContain('SPDX-License-Identifier: BSD-3-Clause');
-    expect(text(b.ui.js)).toContain('SPDX-License-Identifier: BSD-3-Clause');
+    // lit-html is in the chunk the UI shares with the players' screens: wherever Lit's code is,
+    // its notice is too.
+    const lit = b.chunks.filter((c) =>
+      (JSON.parse(c.map) as { sources: string[] }).sources.some((f) => f.includes('lit-html')),
+    );
+    expect(lit.length).toBeGreaterThan(0);
+    for (const c of lit)
+      expect(text(c.js), c.name).toContain('SPDX-License-Identifier: BSD-3-Clause');
     expect(text(b.entry.js)).toContain('customElements.define("sudoku-break"');
     for (const f of [b.entry, ...b.chunks]) {
       expect(text(f.js).trimEnd().endsWith(`//# sourceMappingURL=${f.name}.map`), f.name).toBe(

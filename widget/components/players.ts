@@ -1,7 +1,9 @@
 /**
  * What the API knows of the player, on screen: where a solved puzzle of the day stands (under the
  * completion panel's records), the buttons that open the day's leaderboard and the player's stats,
- * those two screens, and the notice that this browser keeps nothing. Functions of the session.
+ * and those two screens. Functions of the session. They ship in the players' chunk
+ * (app/players.ts), outside a whole game: all they show comes from the API's answers, which only
+ * that chunk asks for, so until it is in they have nothing to show (players-screens.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/index.ts';
@@ -84,17 +86,4 @@ export function renderPlayersPanel(s: Session, d: Dispatch, t: Strings): Templat
     ${!s.players.fetched ? html`<p role="status">${t.loading}</p>` : panel === 'leaderboard' ? leaderboard(s, t) : stats(s, t)}
     <button part="button" data-players data-focus @click=${() => d({ type: 'players-panel', panel: null })}>${t.close}</button>
   </section>`;
-}
-
-/** Told once: storage keeps nothing here; the server's copy keeps the game. */
-export function renderStorageNotice(
-  s: Session,
-  d: Dispatch,
-  t: Strings,
-): TemplateResult | typeof nothing {
-  if (s.players.storage !== 'tell') return nothing;
-  return html`<div class="banner" part="banner notice" role="note">
-    <span>${t.storageUnavailable}</span>
-    <button part="button" @click=${() => d({ type: 'storage-notice-close' })}>${t.close}</button>
-  </div>`;
 }
