@@ -58,7 +58,7 @@ function ending(s: Session, d: Dispatch, t: Strings): TemplateResult | null {
   const result = resultView(s, game);
   if (!result) return null;
   const players = playersScreens();
-  const standing = players?.renderStanding(s, d, t) ?? nothing;
+  const standing = players?.renderStanding(s, d) ?? nothing;
   return (
     players?.renderPlayersPanel(s, d, t) ??
     renderResult(result, t, () => d({ type: 'share' }), newGame, standing)
