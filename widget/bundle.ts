@@ -267,17 +267,39 @@ export function playersScripts(b: WidgetBundle): WidgetFile[] {
   return b.chunks.filter((c) => own.includes(c.name));
 }
 
+/** The parts a game loads only when it uses them: Solve's replays, a variant made in the page. */
+export const GAME_EXTRAS = {
+  replays: /^widget-replays-/,
+  variants: /^widget-engine-variants-/,
+} as const;
+export type GameExtra = keyof typeof GAME_EXTRAS;
+
 /**
- * The scripts a page in one language loads over a whole game, hints included: widget.js, the UI
- * and its chunks, the engine's deferred part (at idle, or at the first hint) and its chunks, and
- * that language's words and hints' sentences; not another language's, and not the players'
- * (`playersScripts`, only when the API answers).
+ * The scripts a page in one language loads over a whole classic game, hints included: widget.js,
+ * the UI and its chunks, that language's words, the engine's deferred part (at idle, or at the
+ * first hint) and that language's hints' sentences, with the chunks they import; and with
+ * `extras`, the chunks those load (Solve's replays, the variants' draws) with theirs. Not another
+ * language's, and not the players' (`playersScripts`, only when the API answers).
  */
-export function gameScripts(b: WidgetBundle, lang: string): WidgetFile[] {
-  const players = playersScripts(b);
-  return [b.entry, ...b.chunks].filter(
-    (f) => [null, lang].includes(languageOf(b, f.name)) && !players.includes(f),
-  );
+export function gameScripts(
+  b: WidgetBundle,
+  lang: string,
+  extras: readonly GameExtra[] = [],
+): WidgetFile[] {
+  const named = (pattern: RegExp): string => {
+    const chunk = b.chunks.find((c) => pattern.test(c.name));
+    if (!chunk) throw new Error(`the UI build has no chunk ${pattern}`);
+    return chunk.name;
+  };
+  const roots = [
+    b.load.entry,
+    ...(b.load.langs[lang] ?? []),
+    named(/^widget-engine-deferred-/),
+    named(new RegExp(`^widget-explain-${lang}-`)),
+    ...extras.map((extra) => named(GAME_EXTRAS[extra])),
+  ];
+  const loaded = new Set(roots.flatMap((root) => [...staticClosure(b, root)]));
+  return [b.entry, ...b.chunks.filter((c) => loaded.has(c.name))];
 }
 
 /** Every file to serve beside widget.js, source maps and widget.css included: name -> bytes. */
