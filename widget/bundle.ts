@@ -7,7 +7,8 @@
  * Two builds, so that the one script tag stays small and fetches everything else in one step:
  * - the UI (view.ts, with `splitting`): the screens, lit-html and the engine, as ES modules named
  *   by their content (`[name]-[hash].js`, so they can be cached for good), the engine's deferred
- *   part a chunk of its own (engine-deferred.ts);
+ *   part (engine-deferred.ts), Solve's replays (replays.ts) and the variants' draws
+ *   (engine-variants.ts) each a chunk of its own, loaded when a game uses it;
  * - the loader, widget.js (index.ts): the element on Lit's ReactiveElement, its placeholder and
  *   the styles, with no static import at all; its one dynamic import names the UI's file, beside
  *   it. Built apart because esbuild would move every module widget.js shares with the UI into a
