@@ -7,7 +7,8 @@
  * Two builds, so that the one script tag stays small and fetches everything else in one step:
  * - the UI (view.ts, with `splitting`): the screens, lit-html and the engine, as ES modules named
  *   by their content (`[name]-[hash].js`, so they can be cached for good), the engine's deferred
- *   part a chunk of its own (engine-deferred.ts);
+ *   part (engine-deferred.ts), Solve's replays (replays.ts) and the variants' draws
+ *   (engine-variants.ts) each a chunk of its own, loaded when a game uses it;
  * - the loader, widget.js (index.ts): the element on Lit's ReactiveElement, its placeholder and
  *   the styles, with no static import at all; its one dynamic import names the UI's file, beside
  *   it. Built apart because esbuild would move every module widget.js shares with the UI into a
@@ -265,6 +266,13 @@ function ownScripts(b: WidgetBundle, name: string): WidgetFile[] {
   return b.chunks.filter((c) => own.includes(c.name));
 }
 
+/** The parts a game loads only when it uses them: Solve's replays, a variant made in the page. */
+export const GAME_EXTRAS = {
+  replays: /^widget-replays-/,
+  variants: /^widget-engine-variants-/,
+} as const;
+export type GameExtra = keyof typeof GAME_EXTRAS;
+
 /**
  * The players' chunk (app/players.ts, with the players' API calls and the player's record) and
  * the chunks only it imports: loaded only when the API is configured and answers
@@ -279,16 +287,32 @@ export const playersScripts = (b: WidgetBundle): WidgetFile[] => ownScripts(b, '
 export const archiveScripts = (b: WidgetBundle): WidgetFile[] => ownScripts(b, 'archive-screens');
 
 /**
- * The scripts a page in one language loads over a whole game, hints included: widget.js, the UI
- * and its chunks, the engine's deferred part (at idle, or at the first hint) and its chunks, and
- * that language's words and hints' sentences; not another language's, not the players'
- * (`playersScripts`, only when the API answers), nor the archive's and stats' (`archiveScripts`).
+ * The scripts a page in one language loads over a whole classic game, hints included: widget.js,
+ * the UI and its chunks, that language's words, the engine's deferred part (at idle, or at the
+ * first hint) and that language's hints' sentences, with the chunks they import; and with
+ * `extras`, the chunks those load (Solve's replays, the variants' draws) with theirs. Not another
+ * language's, not the players' (`playersScripts`, only when the API answers), nor the archive's
+ * and stats' (`archiveScripts`, when one of those screens opens).
  */
-export function gameScripts(b: WidgetBundle, lang: string): WidgetFile[] {
-  const lazy = [...playersScripts(b), ...archiveScripts(b)];
-  return [b.entry, ...b.chunks].filter(
-    (f) => [null, lang].includes(languageOf(b, f.name)) && !lazy.includes(f),
-  );
+export function gameScripts(
+  b: WidgetBundle,
+  lang: string,
+  extras: readonly GameExtra[] = [],
+): WidgetFile[] {
+  const named = (pattern: RegExp): string => {
+    const chunk = b.chunks.find((c) => pattern.test(c.name));
+    if (!chunk) throw new Error(`the UI build has no chunk ${pattern}`);
+    return chunk.name;
+  };
+  const roots = [
+    b.load.entry,
+    ...(b.load.langs[lang] ?? []),
+    named(/^widget-engine-deferred-/),
+    named(new RegExp(`^widget-explain-${lang}-`)),
+    ...extras.map((extra) => named(GAME_EXTRAS[extra])),
+  ];
+  const loaded = new Set(roots.flatMap((root) => [...staticClosure(b, root)]));
+  return [b.entry, ...b.chunks.filter((c) => loaded.has(c.name))];
 }
 
 /** Every file to serve beside widget.js, source maps and widget.css included: name -> bytes. */

@@ -19,6 +19,7 @@ const wave = Array.from({ length: 25 }, (_, r) => `.row:nth-child(${r + 1}){--d:
 export const playStyles = css`
 h2:focus:not(:focus-visible),h3:focus:not(:focus-visible),.placeholder:focus:not(:focus-visible),.ended:focus:not(:focus-visible){outline:none}
 .text{text-align:start;align-items:stretch}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:10px}
 .text h2{text-align:center}
 .keys{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0}
 .keys dd{margin:0}
@@ -83,4 +84,9 @@ ${wave}
 @keyframes flash{0%{background:var(--_same)}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.root *{animation:none!important;transition:none!important}}
+@media print{.ev>span{background:none!important;box-shadow:none!important}
+.root *{outline:none!important}
+.notes>*{color:var(--_notes)!important;font-weight:500!important;text-decoration:none!important}
+.blank .cell:not(.given)>*,.blank .cell::after{visibility:hidden!important}
+.blank .given{color:var(--_fg)!important}}
 `;

@@ -116,7 +116,6 @@ button:is(.primary,.on):active:not(:disabled){background:color-mix(in srgb,var(-
 .screen{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;min-height:${px(MENU)};padding:24px 8px;text-align:center}
 .title{font-size:2em;color:var(--_accent)}
 .stack{display:grid;gap:10px;width:min(100%,16rem)}
-.pair{display:grid;grid-template-columns:1fr 1fr;gap:10px}
 .game,.stage{display:flex;flex-direction:column;gap:var(--g)}
 .stage{position:relative;flex:1}
 .bar{display:flex;align-items:center;gap:6px}
@@ -164,11 +163,6 @@ ${unsafeCSS(sizeRules())}
 button,select,.timer,.msg,.below,.actions,.placeholder{display:none!important}
 .veil>*{visibility:visible!important}
 .cell{--cbg:transparent!important;background:none!important;box-shadow:none!important;animation:none!important}
-.ev>span{background:none!important;box-shadow:none!important}
-.root *{outline:none!important}
-.notes>*{color:var(--_notes)!important;font-weight:500!important;text-decoration:none!important}
-.blank .cell:not(.given)>*,.blank .cell::after{visibility:hidden!important}
-.blank .given{color:var(--_fg)!important}
 .scroll{overflow:visible!important}
 .grid{min-width:0!important;width:min(100%,18cm);margin:0 auto;break-inside:avoid}}
 `;

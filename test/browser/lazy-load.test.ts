@@ -2,11 +2,13 @@
 // fold no chunk and no puzzle is fetched (and widget.js is within its 10 KiB gzip budget); within
 // a screen of the viewport, focused by the keyboard or touched, it loads its UI and its puzzle.
 // The chunks come from beside widget.js wherever a page hosts it, under a Content-Security-Policy
-// that allows that folder alone.
+// that allows that folder alone. A classic game made in the page loads neither Solve's replays
+// nor Arrow's and Killer's draws: the replays' chunk comes when Solve's choice opens, the draws
+// with a Killer game made in the page.
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { snippet, useChromium, waitForEvent } from './harness.ts';
+import { openWidget, snippet, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -54,7 +56,37 @@ async function farPage(): Promise<{ page: Page; from: ReturnType<typeof mark> }>
   return { page, from };
 }
 
+const REPLAYS = /^widget-replays-/;
+const VARIANTS = /^widget-engine-variants-/;
+
 describe('lazy loading', () => {
+  it("loads the replays when Solve opens, and the variants' draws only for a variant", async () => {
+    const from = mark();
+    const page = await openWidget(chrome, `start="game" level="easy" seed="lazy" api="off"`, {
+      ready: true,
+    });
+    // The engine's deferred part made the puzzle; the browser has been idle since.
+    await page.waitForTimeout(1500);
+    const classic = seen(from).files;
+    expect(classic.some((f) => /^widget-engine-deferred-/.test(f))).toBe(true);
+    expect(classic.filter((f) => REPLAYS.test(f) || VARIANTS.test(f))).toEqual([]);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /widget-replays-/.test(e.name)),
+    );
+    expect(seen(from).files.filter((f) => VARIANTS.test(f))).toEqual([]);
+    await page.close();
+
+    const killer = mark();
+    const other = await openWidget(
+      chrome,
+      `start="game" variant="killer" level="easy" seed="lazy" api="off"`,
+      { ready: true },
+    );
+    expect(seen(killer).files.some((f) => VARIANTS.test(f))).toBe(true);
+    await other.close();
+  });
+
   it('fetches nothing but widget.js far below the fold, and the rest once it nears', async () => {
     const { page, from } = await farPage();
     const before = seen(from);

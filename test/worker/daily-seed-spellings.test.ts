@@ -14,7 +14,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { drawAttempts, drawKey } from '../../shared/generate/make.ts';
+import { drawAttempts, drawKey } from '../../shared/generate/make-core.ts';
 import {
   daily,
   dailySeed,

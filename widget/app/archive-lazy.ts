@@ -28,7 +28,7 @@ export class LazyArchive {
     if (ready) return ready[screen](s, d, t);
     this.load();
     return html`<section class="screen" aria-labelledby="title">
-      <h2 id="title" tabindex="-1" data-focus>${screen === 'archive' ? t.archive : t.myStats}</h2>
+      <h2 id="title" tabindex="-1" data-focus>${screen === 'archive' ? t.archive : t.statsMenu}</h2>
       <p role="status">${t.loading}</p>
     </section>`;
   }

@@ -1,12 +1,13 @@
 /**
- * The players' code (players.ts, the players' API calls and the player's record) as a chunk of its
- * own, loaded only when the API is configured and answers: a game with no API, or with the API
+ * The players' code (players.ts, the players' API calls and the player's record, and the players'
+ * screens, components/players-screens.ts) as a chunk of its own, loaded only when the API is configured and answers: a game with no API, or with the API
  * away, never loads it. The store hands every players effect here. Effects wait, in order, until
  * the chunk is in; the chunk is asked for once the API is known to answer (a puzzle loaded from
  * it), or, when no puzzle is being loaded (a game restored from storage), at the first effect.
  * While the API is away the effects wait (a slot's later saves replace its earlier ones); a later
  * puzzle from the API lets them go.
  */
+import { setPlayersScreens } from '../components/players-screens.ts';
 import type { Action } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
 import type { Players, PlayersEffect } from './players.ts';
@@ -64,6 +65,7 @@ export class LazyPlayers {
     this.loading = true;
     import('./players.ts').then(
       (module) => {
+        setPlayersScreens(module);
         this.players = new module.Players(...this.args);
         for (const effect of this.waiting.splice(0)) this.players.run(effect);
       },

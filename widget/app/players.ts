@@ -15,6 +15,9 @@ import type { Session } from '../model/store/session.ts';
 import { readRecord, updateRecord } from '../services/player-record.ts';
 import { playersApi } from '../services/players-api.ts';
 
+// The players' screens travel in this chunk (components/players-screens.ts).
+export { renderPlayersPanel, renderStanding } from '../components/players.ts';
+
 export type PlayersEffect = Extract<
   Effect,
   {

@@ -3,8 +3,8 @@
  * action through `step` and carries out the effects, in order, in one place: storage, the events
  * to the page, the network and the engine, Share, and the focus after the render. An effect's
  * answer is an action again; one dispatched while another is being handled waits its turn. Every
- * dispatch asks for one render. Hints and replays run on the engine's deferred part, a chunk of
- * its own (services/deferred.ts): their answers wait for it when it has not loaded yet. The
+ * dispatch asks for one render. Hints run on the engine's deferred part, replays on the replays'
+ * chunk (services/deferred.ts): their answers wait for it when it has not loaded yet. The
  * lifecycle controllers see it as a `Store`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -18,9 +18,15 @@ import type { Action, Dispatch, Effect } from '../model/store/actions.ts';
 import { initialSession, type Session } from '../model/store/session.ts';
 import { step } from '../model/store/step.ts';
 import { type Loaded, loadPuzzle, newSeed } from '../services/api.ts';
-import { deferred, hasExplanations, loadDeferred, loadExplanations } from '../services/deferred.ts';
+import {
+  deferred,
+  hasExplanations,
+  loadDeferred,
+  loadExplanations,
+  loadReplays,
+  replays,
+} from '../services/deferred.ts';
 import { nextHint } from '../services/hints.ts';
-import { loadReplay } from '../services/replay.ts';
 import { read, remove, write } from '../services/storage.ts';
 import { LazyPlayers } from './players-lazy.ts';
 
@@ -122,15 +128,15 @@ export class StoreController implements ReactiveController, Store {
 
   /**
    * Dispatches the answer of an effect that runs on the engine's deferred part (hints, with the
-   * sentences of `lang`; replays): at once when it is loaded, else once it is in (asked for before
+   * sentences of `lang`): at once when it is loaded, else once it is in (asked for before
    * the idle browser loaded it; a board changed meanwhile makes the answer stale, as any late
    * answer). When it cannot be loaded (offline, the chunk gone), nothing is answered: the next
    * ask tries again.
    */
-  private withEngine(lang: Lang | null, answer: () => Action): void {
-    if (deferred() && (!lang || hasExplanations(lang))) this.dispatch(answer());
+  private withEngine(lang: Lang, answer: () => Action): void {
+    if (deferred() && hasExplanations(lang)) this.dispatch(answer());
     else
-      void Promise.all([loadDeferred(), lang && loadExplanations(lang)]).then(
+      void Promise.all([loadDeferred(), loadExplanations(lang)]).then(
         () => this.dispatch(answer()),
         () => {},
       );
@@ -166,14 +172,25 @@ export class StoreController implements ReactiveController, Store {
       }
       case 'replay': {
         const { ticket, game, algorithm } = effect;
-        this.withEngine(null, () => ({
+        const answer = (chunk: NonNullable<ReturnType<typeof replays>>): Action => ({
           type: 'replayed',
           ticket,
           game,
-          replay: loadReplay(game, algorithm),
-        }));
+          replay: chunk.loadReplay(game, algorithm),
+        });
+        const chunk = replays();
+        // Offline with the chunk not in: nothing is answered, the next ask tries again.
+        if (chunk) this.dispatch(answer(chunk));
+        else
+          void loadReplays().then(
+            (loaded) => this.dispatch(answer(loaded)),
+            () => {},
+          );
         break;
       }
+      case 'prefetch-replays':
+        void loadReplays().catch(() => {});
+        break;
       case 'slots': {
         const { config, key, id } = effect;
         this.dispatch({

@@ -1,7 +1,7 @@
 /**
  * The board as an ARIA grid: rows of gridcells with a roving tabindex (only the selected cell
  * is in the tab order; arrow keys move it). One click listener serves every cell. It shows the
- * player's game, or a replay's board until it is closed (services/replay.ts `frameAt`), with the
+ * player's game, or a replay's board until it is closed (services/replay.ts `frameAt`, in the replays' chunk), with the
  * hint's or the replay step's highlights, and the arrows or the cages.
  */
 import { html, type TemplateResult } from 'lit';
@@ -11,7 +11,7 @@ import { type HintFocus, highlights, WRONG } from '../model/highlight.ts';
 import { wrongCells } from '../model/mistakes.ts';
 import type { Dispatch } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
-import { frameAt } from '../services/replay.ts';
+import { replays } from '../services/deferred.ts';
 import { renderArrows } from './arrows.ts';
 import { renderCages } from './cages.ts';
 import { type CellExtra, renderCell } from './cell.ts';
@@ -42,7 +42,9 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
   if (!game) return null;
   const size = game.size;
   const player = s.replay;
-  const frame = player && frameAt(player.replay, game, player.step, Boolean(player.note));
+  // A replay on the board came from the replays' chunk, which is in by then.
+  const frame =
+    (player && replays()?.frameAt(player.replay, game, player.step, Boolean(player.note))) || null;
   const view = frame ? frame.view : game;
   const last = frame ? frame.last : null;
   const hint = s.hint;

@@ -19,10 +19,11 @@ import { renderBoard } from './board.ts';
 import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
 import { mistakesView, renderGameOver, renderMistakes } from './mistakes.ts';
-import { renderPlayersPanel, renderStanding, renderStorageNotice } from './players.ts';
+import { playersScreens } from './players-screens.ts';
 import { renderPrint } from './print.ts';
 import { type ResultView, renderResult } from './result.ts';
 import { renderReplay, renderSolveChoice } from './solve.ts';
+import { renderStorageNotice } from './storage-notice.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
 
 /** What the completion panel shows, or null unless the player solved the game. */
@@ -58,9 +59,10 @@ function ending(s: Session, d: Dispatch, t: Strings): TemplateResult | null {
   }
   const result = resultView(s, game);
   if (!result) return null;
-  const standing = html`${renderStanding(s, d, t)}${renderArchiveLink(s, d, t)}`;
+  const players = playersScreens();
+  const standing = html`${players?.renderStanding(s, d) ?? nothing}${renderArchiveLink(s, d, t)}`;
   return (
-    renderPlayersPanel(s, d, t) ??
+    players?.renderPlayersPanel(s, d, t) ??
     renderResult(result, t, () => d({ type: 'share' }), newGame, standing)
   );
 }

@@ -10,7 +10,7 @@ import type { Strings } from '../i18n/index.ts';
 import { backtracksOf, isPlaying, SPEEDS, totalOf } from '../model/replayer.ts';
 import type { Dispatch } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
-import { stepNote } from '../services/replay-notes.ts';
+import { replays } from '../services/deferred.ts';
 
 const value = (e: Event): string => (e.target as HTMLSelectElement).value;
 
@@ -82,7 +82,7 @@ export function renderReplay(s: Session, d: Dispatch, t: Strings): TemplateResul
     ${close}
     ${say(
       html`<p class="note" part="note" aria-live=${playing ? 'off' : 'polite'}>
-        ${stepNote(player.replay, game, player.step, t)}
+        ${replays()?.stepNote(player.replay, game, player.step, t)}
       </p>`,
     )}`;
   return html`<div class="panel replay" part="replay" role="group" aria-label=${t.replayOf(t.algorithms[player.replay.algorithm])}>

@@ -8,6 +8,7 @@
 import type { TemplateResult } from 'lit';
 import type { Profile } from '../../client/index.ts';
 import type { Strings } from '../i18n/index.ts';
+import { PLAYERS_WORDS, type PlayersWords } from '../i18n/players.ts';
 import { type KindRow, recordsView } from '../model/stats-view.ts';
 import type { Dispatch } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
@@ -44,15 +45,15 @@ export function statsScreen({ html }: Lit) {
     html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
   const time = (ms: number | null) => (ms == null ? '-' : formatTime(ms));
 
-  function figures(f: Figures, t: Strings): TemplateResult {
+  function figures(f: Figures, t: Strings, w: PlayersWords): TemplateResult {
     return html`<dl class="stats">
-        ${item(t.solvedLabel, String(f.solved))} ${item(t.currentStreak, t.streakDays(f.streak))}
-        ${item(t.bestStreak, t.streakDays(f.longest))}
+        ${item(w.solvedLabel, String(f.solved))} ${item(w.currentStreak, t.streakDays(f.streak))}
+        ${item(w.bestStreak, t.streakDays(f.longest))}
       </dl>
       ${
         f.rows.length
           ? html`<table class="kinds">
-        <tr><th></th><th scope="col">${t.solvedLabel}</th><th scope="col">${t.bestTime}</th><th scope="col">${t.averageTime}</th></tr>
+        <tr><th></th><th scope="col">${w.solvedLabel}</th><th scope="col">${t.bestTime}</th><th scope="col">${t.averageTime}</th></tr>
         ${f.rows.map(
           (k) => html`<tr>
             <th scope="row">${t.levels[k.level]}${k.size === 9 ? '' : ` ${k.size}x${k.size}`}${k.variant === 'classic' ? '' : ` (${k.variant})`}</th>
@@ -68,11 +69,13 @@ export function statsScreen({ html }: Lit) {
     const { stats, today } = s.archive;
     const profile = s.players.profile;
     const shown = profile ? fromProfile(profile) : stats && recordsView(stats, today);
+    // The players' screens' words (i18n/players.ts), shared with the players' chunk.
+    const w = PLAYERS_WORDS[s.config.lang];
     return html`<section class="screen tally" part="stats" aria-labelledby="title">
-      <h2 id="title" tabindex="-1" data-focus>${t.myStats}</h2>
+      <h2 id="title" tabindex="-1" data-focus>${w.myStats}</h2>
       ${
         shown
-          ? html`<p class="muted source">${profile ? t.statsServer : t.statsLocal}</p>${figures(shown, t)}`
+          ? html`<p class="muted source">${profile ? t.statsServer : t.statsLocal}</p>${figures(shown, t, w)}`
           : html`<p role="status">${t.loading}</p>`
       }
       <button part="button" @click=${() => d({ type: 'back' })}>${t.back}</button>

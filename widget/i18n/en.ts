@@ -123,18 +123,6 @@ export const en = {
   streakLabel: 'Daily streak',
   streakDays: (n: number) => (n === 1 ? '1 day' : `${n} days`),
   newBest: 'New best time!',
-  fasterThan: (percent: number, players: number) =>
-    `Faster than ${percent}% of ${players} ${players === 1 ? 'player' : 'players'} today`,
-  medianTime: 'Median today',
-  leaderboard: 'Leaderboard',
-  myStats: 'My stats',
-  anonymousPlayer: 'Anonymous',
-  rankLabel: 'Rank',
-  noPlayersYet: 'No times yet.',
-  statsUnavailable: 'The numbers are not available now.',
-  solvedLabel: 'Solved',
-  currentStreak: 'Current streak',
-  bestStreak: 'Best streak',
   storageUnavailable:
     'This browser keeps nothing for this page: your game is kept on the server while it answers.',
   share: 'Share',

@@ -1,11 +1,11 @@
 /**
- * A replay on the board as a value: the recorded trace (services/replay.ts), the step shown, the
+ * A replay on the board as a value: the recorded trace (model/replay.ts), the step shown, the
  * speed, and since when it plays. It keeps no timer: whoever holds it passes the time (`now`,
  * performance.now() milliseconds), and `advance` moves it to where that time has brought it, so a
  * late tick catches up instead of slowing the replay down. Nothing plays by itself: the player
  * (or the store, unless the system asks for reduced motion) presses Play.
  */
-import { type Replay, replayLength } from '../services/replay.ts';
+import { type Replay, replayLength } from './replay.ts';
 
 /**
  * Per speed (the i18n `speeds` labels, in order): the fewest events per second, and the longest

@@ -18,7 +18,7 @@ import { cagesOf } from '../model/cages.ts';
 import type { Variant } from '../model/config.ts';
 import { arrowsOf } from '../model/game.ts';
 import { isRecord, readPuzzle } from '../model/validate.ts';
-import { engine, loadDeferred } from './deferred.ts';
+import { engine, loadDeferred, loadVariants, variants } from './deferred.ts';
 
 export interface PuzzleRequest {
   readonly size: Size;
@@ -165,20 +165,25 @@ async function fromApi(
 }
 
 /**
- * The same puzzle, made by the engine's deferred part, which must be loaded already
- * (services/deferred.ts); throws when the engine cannot make it.
+ * The same puzzle, made by the engine's deferred part, which must be loaded already, with the
+ * variants' draws for an Arrow or Killer puzzle (services/deferred.ts); throws when the engine
+ * cannot make it.
  */
 export function makeLocallyNow(req: PuzzleRequest): GeneratedPuzzle {
-  // `makePuzzle` is `generate` without its options schema (the request is already valid), and
-  // `dailySeed` on 9x9 is exactly what `daily` asks `generate` for.
-  const made = engine().makePuzzle(req.seed, req.size, req.level, req.variant);
+  const { seed, size, level, variant } = req;
+  const { drawClassic, makeTracedWith } = engine();
+  const draw = variant === 'classic' ? drawClassic : variants()?.VARIANT_DRAWS[variant];
+  if (!draw) throw new Error(`the ${variant} puzzles chunk is not loaded`);
+  // `makeTracedWith` is `generate` without its options schema (the request is already valid),
+  // and `dailySeed` on 9x9 is exactly what `daily` asks `generate` for.
+  const made = makeTracedWith(draw, seed, size, level, variant).result;
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }
 
-/** The same puzzle, made by the bundled engine (its deferred part, loaded first). */
+/** The same puzzle, made by the bundled engine (its deferred part and a variant's draws first). */
 export async function makeLocally(req: PuzzleRequest): Promise<GeneratedPuzzle> {
-  await loadDeferred();
+  await Promise.all([loadDeferred(), req.variant === 'classic' || loadVariants()]);
   return makeLocallyNow(req);
 }
 

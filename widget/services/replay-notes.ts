@@ -9,7 +9,8 @@ import type { Strings } from '../i18n/index.ts';
 import type { Game } from '../model/game.ts';
 import type { HouseKind } from '../model/geometry.ts';
 import { noteDigits } from '../model/notes.ts';
-import { type Replay, stepAt } from './replay.ts';
+import type { Replay } from '../model/replay.ts';
+import { stepAt } from './replay.ts';
 
 export function stepNote(r: Replay, game: Game, step: number, s: Strings): string {
   const info = stepAt(r, game, step);

@@ -1,7 +1,7 @@
 /**
- * Solve, two ways: fill the board at once, or replay a teaching algorithm (seed 003's
- * visualisation) step by step. A replay runs the engine's `solve` locally with a trace on the
- * puzzle's givens (no API call), then `replayTrace(trace, n)` rebuilds the board after n events. A
+ * Solve's replays: a teaching algorithm (seed 003's visualisation) replayed step by step, in the
+ * replays' chunk (replays.ts) with the recorders it runs (engine-replay.ts). A replay runs the
+ * engine's `solve` locally with a trace on the puzzle's givens (no API call), then `replayTrace(trace, n)` rebuilds the board after n events. A
  * trace is capped: when it is `truncated`, the player is told and the rest is filled in.
  *
  * `stepAt` reads what one event did and why, from the event and the boards around it: the trace
@@ -11,33 +11,20 @@
  * its notes exactly on classic puzzles; on Arrow and Killer puzzles it also narrows them by the
  * arrows' and cages' sums, which the board alone does not show.
  */
-import type { TeachingAlgorithm, Trace } from '../engine.ts';
-import { type Game, solveAll } from '../model/game.ts';
+import type { TeachingAlgorithm } from '../engine.ts';
+import { replayTrace, solveGrid } from '../engine-replay.ts';
+import type { Game } from '../model/game.ts';
 import { arePeers, type HouseRef, houseCells } from '../model/geometry.ts';
 import { autoNotes, bit, candidates } from '../model/notes.ts';
-import { engine } from './deferred.ts';
+import type { Replay, TraceEvent } from '../model/replay.ts';
 import type { MarkRole } from './hints.ts';
 
 /** Trace entries to record: enough for most 9x9 replays, bounded in memory and time. */
 export const REPLAY_TRACE_LIMIT = 10_000;
 
-export type TraceEvent = Trace['events'][number];
-
-export interface Replay {
-  readonly algorithm: TeachingAlgorithm;
-  readonly trace: Trace;
-  /** Backtracks among the first k events, for k = 0..events.length. */
-  readonly backtracks: Uint32Array;
-  /** The recording stopped before the search did (the cap), or the search ran out of budget. */
-  readonly truncated: boolean;
-}
-
-/**
- * An algorithm's recorded run on this game's puzzle, or null when it gave no trace. The deferred
- * engine must be loaded (services/deferred.ts).
- */
+/** An algorithm's recorded run on this game's puzzle, or null when it gave no trace. */
 export function loadReplay(game: Game, algorithm: TeachingAlgorithm): Replay | null {
-  const result = engine().solveGrid(
+  const result = solveGrid(
     { size: game.size, cells: game.givens },
     { algorithm, trace: true, traceLimit: REPLAY_TRACE_LIMIT },
     game.arrows,
@@ -53,11 +40,9 @@ export function loadReplay(game: Game, algorithm: TeachingAlgorithm): Replay | n
   return { algorithm, trace, backtracks, truncated };
 }
 
-export const replayLength = (r: Replay): number => r.trace.events.length;
-
 /** The board after the first `step` events (the givens when the trace cannot be read). */
 export function boardAt(r: Replay, game: Game, step: number): readonly number[] {
-  const board = engine().replayTrace(r.trace, step);
+  const board = replayTrace(r.trace, step);
   return board.ok ? board.value.cells : game.givens;
 }
 
@@ -154,6 +139,3 @@ export function frameAt(r: Replay, game: Game, step: number, ended: boolean): Re
   const hinted = values.map((v, c) => v !== board[c]);
   return { view: { ...game, values, notes, hinted }, last, marks, area };
 }
-
-/** Fills the board at once (an undoable move). */
-export const solveNow = (game: Game): Game => solveAll(game);

@@ -4,15 +4,14 @@
  * 7"), houses "row 4", "column 7", "box 5". The `{slots}` are filled from the step (index.ts);
  * a sentence that would start with a cell starts with "The cell at" instead.
  */
-import type { TechniqueId } from '../step.ts';
-import { LIBRARY } from '../techniques/index.ts';
+import { TECHNIQUE_NAMES } from '../techniques/names.ts';
 import type { Language } from './language.ts';
 
-/** The English names are the techniques' own (logic/techniques). */
-export const NAMES_EN = Object.fromEntries(LIBRARY.map((t) => [t.id, t.name])) as Record<
-  TechniqueId,
-  string
->;
+/**
+ * The English names are the techniques' own (logic/techniques/names.ts, the table without the
+ * techniques' code, so that these sentences load apart from the engine in the widget).
+ */
+export const NAMES_EN = TECHNIQUE_NAMES;
 
 export const EN: Language = {
   names: NAMES_EN,

@@ -10,6 +10,7 @@
 import { digitRange, highestDigit, lowestDigit } from '../../constraints/constraint.ts';
 import type { LogicState } from '../candidates.ts';
 import type { Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 const removals = (cell: number, mask: number): Move[] => {
@@ -63,7 +64,7 @@ function find(state: LogicState) {
 
 export const arrowSum: Technique = {
   id: 'arrow-sum',
-  name: 'Arrow sum',
+  name: TECHNIQUE_NAMES['arrow-sum'],
   level: 'easy',
   score: 8,
   variant: 'arrow',

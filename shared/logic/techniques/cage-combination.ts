@@ -13,6 +13,7 @@ import { bitOf, digitsOf } from '../bits.ts';
 import { cageOptions, markQuiet, stillQuiet } from '../cages.ts';
 import type { LogicState } from '../candidates.ts';
 import type { Mark, Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 function lastCell(state: LogicState, oneCell = false) {
@@ -86,7 +87,7 @@ function find(state: LogicState) {
 export const cageCombination: Technique = {
   id: 'cage-combination',
   variant: 'killer',
-  name: 'Cage combinations',
+  name: TECHNIQUE_NAMES['cage-combination'],
   level: 'easy',
   score: 10,
   find,

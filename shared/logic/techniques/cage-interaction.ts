@@ -16,6 +16,7 @@ import { cageOfCell, cageOptions, maskOf } from '../cages.ts';
 import type { LogicState } from '../candidates.ts';
 import { positionTable } from '../positions.ts';
 import type { Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 /** The house (row, column or box) holding every cell of `cells`, or -1. */
@@ -126,7 +127,7 @@ function find(state: LogicState) {
 export const cageInteraction: Technique = {
   id: 'cage-interaction',
   variant: 'killer',
-  name: 'Cage/house interaction',
+  name: TECHNIQUE_NAMES['cage-interaction'],
   level: 'medium',
   score: 40,
   find,

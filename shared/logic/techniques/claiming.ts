@@ -7,6 +7,7 @@ import { digitOf } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
 import { segments } from '../segments.ts';
 import type { Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 /** A line's segments (one per box it crosses) and the rest of each segment's box. */
@@ -94,7 +95,7 @@ function find(state: LogicState) {
 
 export const claiming: Technique = {
   id: 'claiming',
-  name: 'Claiming',
+  name: TECHNIQUE_NAMES.claiming,
   level: 'medium',
   score: 50,
   find,

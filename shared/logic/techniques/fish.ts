@@ -9,6 +9,7 @@ import type { LogicState } from '../candidates.ts';
 import { findUnion } from '../combos.ts';
 import { positionTable } from '../positions.ts';
 import type { Found, Move, TechniqueId } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 const lineBuf = new Int32Array(25);
@@ -80,9 +81,9 @@ function finder(n: number, id: TechniqueId) {
   };
 }
 
-const make = (n: number, id: TechniqueId, name: string, level: Level, score: number) =>
-  ({ id, name, level, score, find: finder(n, id) }) satisfies Technique;
+const make = (n: number, id: TechniqueId, level: Level, score: number) =>
+  ({ id, name: TECHNIQUE_NAMES[id], level, score, find: finder(n, id) }) satisfies Technique;
 
-export const xWing = make(2, 'x-wing', 'X-Wing', 'hard', 140);
-export const swordfish = make(3, 'swordfish', 'Swordfish', 'hard', 150);
-export const jellyfish = make(4, 'jellyfish', 'Jellyfish', 'hard', 160);
+export const xWing = make(2, 'x-wing', 'hard', 140);
+export const swordfish = make(3, 'swordfish', 'hard', 150);
+export const jellyfish = make(4, 'jellyfish', 'hard', 160);

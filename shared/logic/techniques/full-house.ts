@@ -3,6 +3,7 @@
  */
 import { bitOf, digitOf } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 const emptiesOf = new Int32Array(75);
@@ -47,7 +48,7 @@ function find(state: LogicState) {
 
 export const fullHouse: Technique = {
   id: 'full-house',
-  name: 'Full house',
+  name: TECHNIQUE_NAMES['full-house'],
   level: 'easy',
   score: 4,
   find,

@@ -4,6 +4,7 @@
  */
 import { digitOf } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 function find(state: LogicState) {
@@ -43,7 +44,7 @@ function find(state: LogicState) {
 
 export const hiddenSingle: Technique = {
   id: 'hidden-single',
-  name: 'Hidden single',
+  name: TECHNIQUE_NAMES['hidden-single'],
   level: 'easy',
   score: 14,
   find,

@@ -8,6 +8,7 @@ import type { LogicState } from '../candidates.ts';
 import { findUnion } from '../combos.ts';
 import { positionTable } from '../positions.ts';
 import type { Found, Move, TechniqueId } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, technique } from './technique.ts';
 
 const digitBuf = new Int32Array(25);
@@ -69,9 +70,9 @@ function finder(n: number, id: TechniqueId) {
   };
 }
 
-const make = (n: number, id: TechniqueId, name: string, level: Level, score: number) =>
-  technique(id, name, level, score, finder(n, id));
+const make = (n: number, id: TechniqueId, level: Level, score: number) =>
+  technique(id, TECHNIQUE_NAMES[id], level, score, finder(n, id));
 
-export const hiddenPair = make(2, 'hidden-pair', 'Hidden pair', 'medium', 70);
-export const hiddenTriple = make(3, 'hidden-triple', 'Hidden triple', 'hard', 100);
-export const hiddenQuad = make(4, 'hidden-quad', 'Hidden quad', 'hard', 150);
+export const hiddenPair = make(2, 'hidden-pair', 'medium', 70);
+export const hiddenTriple = make(3, 'hidden-triple', 'hard', 100);
+export const hiddenQuad = make(4, 'hidden-quad', 'hard', 150);

@@ -16,6 +16,7 @@ import { bitOf, digitOf } from '../bits.ts';
 import { cageOfCell, markQuiet, stillQuiet } from '../cages.ts';
 import { type LogicState, sees } from '../candidates.ts';
 import type { Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 /** Sets up to this many cells: more would be a search rather than a step a person takes. */
@@ -108,7 +109,7 @@ function find(state: LogicState) {
 export const inniesOuties: Technique = {
   id: 'innies-outies',
   variant: 'killer',
-  name: '45 rule (innies and outies)',
+  name: TECHNIQUE_NAMES['innies-outies'],
   level: 'hard',
   score: 70,
   find,

@@ -3,6 +3,7 @@
  */
 import { digitOf } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 function find(state: LogicState) {
@@ -25,7 +26,7 @@ function find(state: LogicState) {
 
 export const nakedSingle: Technique = {
   id: 'naked-single',
-  name: 'Naked single',
+  name: TECHNIQUE_NAMES['naked-single'],
   level: 'easy',
   score: 4,
   find,

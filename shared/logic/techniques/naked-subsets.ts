@@ -7,6 +7,7 @@ import { digitOf, digitsOf, popcount } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
 import { findUnion } from '../combos.ts';
 import type { Found, Move, TechniqueId } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, technique } from './technique.ts';
 
 const cellBuf = new Int32Array(25);
@@ -62,9 +63,9 @@ function finder(n: number, id: TechniqueId) {
   };
 }
 
-const make = (n: number, id: TechniqueId, name: string, level: Level, score: number) =>
-  technique(id, name, level, score, finder(n, id));
+const make = (n: number, id: TechniqueId, level: Level, score: number) =>
+  technique(id, TECHNIQUE_NAMES[id], level, score, finder(n, id));
 
-export const nakedPair = make(2, 'naked-pair', 'Naked pair', 'medium', 60);
-export const nakedTriple = make(3, 'naked-triple', 'Naked triple', 'hard', 80);
-export const nakedQuad = make(4, 'naked-quad', 'Naked quad', 'hard', 120);
+export const nakedPair = make(2, 'naked-pair', 'medium', 60);
+export const nakedTriple = make(3, 'naked-triple', 'hard', 80);
+export const nakedQuad = make(4, 'naked-quad', 'hard', 120);

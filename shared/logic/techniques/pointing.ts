@@ -6,6 +6,7 @@ import { digitOf } from '../bits.ts';
 import type { LogicState } from '../candidates.ts';
 import { segments } from '../segments.ts';
 import type { Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 /** Eliminations of `bit` from `line` outside `box`. */
@@ -100,7 +101,7 @@ function find(state: LogicState) {
 
 export const pointing: Technique = {
   id: 'pointing',
-  name: 'Pointing',
+  name: TECHNIQUE_NAMES.pointing,
   level: 'medium',
   score: 50,
   find,

@@ -9,6 +9,7 @@ import { popcount } from '../bits.ts';
 import { type LogicState, sees, spent } from '../candidates.ts';
 import { positionTable } from '../positions.ts';
 import type { Found, Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 const colour = new Int8Array(625);
@@ -109,7 +110,7 @@ function find(state: LogicState) {
 
 export const simpleColouring: Technique = {
   id: 'simple-colouring',
-  name: 'Simple colouring',
+  name: TECHNIQUE_NAMES['simple-colouring'],
   level: 'hard',
   score: 150,
   find,

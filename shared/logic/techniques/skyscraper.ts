@@ -7,6 +7,7 @@
 import { popcount } from '../bits.ts';
 import { type LogicState, seenByAll } from '../candidates.ts';
 import { positionTable } from '../positions.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 const lineBuf = new Int32Array(25);
@@ -59,7 +60,7 @@ function find(state: LogicState) {
 
 export const skyscraper: Technique = {
   id: 'skyscraper',
-  name: 'Skyscraper',
+  name: TECHNIQUE_NAMES.skyscraper,
   level: 'hard',
   score: 130,
   find,

@@ -6,6 +6,7 @@
 import { popcount } from '../bits.ts';
 import { type LogicState, seenByAll } from '../candidates.ts';
 import { positionTable } from '../positions.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 const rowCells = new Int32Array(50);
@@ -64,7 +65,7 @@ function find(state: LogicState) {
 
 export const twoStringKite: Technique = {
   id: 'two-string-kite',
-  name: 'Two-string kite',
+  name: TECHNIQUE_NAMES['two-string-kite'],
   level: 'hard',
   score: 150,
   find,

@@ -7,6 +7,7 @@
 import { digitOf, popcount } from '../bits.ts';
 import { type LogicState, seenByAll, sees, spent } from '../candidates.ts';
 import { positionTable } from '../positions.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 const bivalue = new Int32Array(625);
@@ -59,4 +60,10 @@ function find(state: LogicState) {
   return null;
 }
 
-export const wWing: Technique = { id: 'w-wing', name: 'W-Wing', level: 'hard', score: 150, find };
+export const wWing: Technique = {
+  id: 'w-wing',
+  name: TECHNIQUE_NAMES['w-wing'],
+  level: 'hard',
+  score: 150,
+  find,
+};

@@ -9,6 +9,7 @@ import { popcount } from '../bits.ts';
 import { type LogicState, sees, spent } from '../candidates.ts';
 import { positionTable } from '../positions.ts';
 import type { Mark, Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 /** Longest chain tried, in links: long chains are neither human nor cheap. */
@@ -183,7 +184,7 @@ function find(state: LogicState) {
 
 export const xChain: Technique = {
   id: 'x-chain',
-  name: 'X-chain',
+  name: TECHNIQUE_NAMES['x-chain'],
   level: 'expert',
   score: 260,
   find,

@@ -7,6 +7,7 @@
 import { bitOf, digitOf, popcount } from '../bits.ts';
 import { type LogicState, sees, spent } from '../candidates.ts';
 import type { Mark, Move } from '../step.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, type Technique } from './technique.ts';
 
 /** Longest chain tried, in cells. */
@@ -129,7 +130,7 @@ function find(state: LogicState) {
 
 export const xyChain: Technique = {
   id: 'xy-chain',
-  name: 'XY-chain',
+  name: TECHNIQUE_NAMES['xy-chain'],
   level: 'expert',
   score: 260,
   find,

@@ -4,6 +4,7 @@
  */
 import { digitOf, popcount } from '../bits.ts';
 import { type LogicState, seenByAll } from '../candidates.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 function find(state: LogicState) {
@@ -43,7 +44,7 @@ function find(state: LogicState) {
 
 export const xyWing: Technique = {
   id: 'xy-wing',
-  name: 'XY-Wing',
+  name: TECHNIQUE_NAMES['xy-wing'],
   level: 'hard',
   score: 160,
   find,

@@ -4,6 +4,7 @@
  */
 import { digitOf, popcount } from '../bits.ts';
 import { type LogicState, seenByAll } from '../candidates.ts';
+import { TECHNIQUE_NAMES } from './names.ts';
 import { found, patternMarks, type Technique } from './technique.ts';
 
 function find(state: LogicState) {
@@ -42,7 +43,7 @@ function find(state: LogicState) {
 
 export const xyzWing: Technique = {
   id: 'xyz-wing',
-  name: 'XYZ-Wing',
+  name: TECHNIQUE_NAMES['xyz-wing'],
   level: 'hard',
   score: 180,
   find,

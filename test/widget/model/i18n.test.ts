@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../widget/i18n/en.ts';
 import { id } from '../../../widget/i18n/id.ts';
+import { PLAYERS_WORDS } from '../../../widget/i18n/players.ts';
 
 function leaves(value: unknown, path = ''): [string, unknown][] {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -34,6 +35,19 @@ describe('strings', () => {
       expect(text, key).toBeTruthy();
       if (typeof value === 'string' && !same.has(key)) expect(value, key).not.toBe(ens.get(key));
     }
+  });
+
+  it("of the players' screens too, which travel apart from the tables", () => {
+    const { en: players, id: pemain } = PLAYERS_WORDS;
+    expect(Object.keys(pemain)).toEqual(Object.keys(players));
+    const text = (value: string | ((percent: number, players: number) => string)) =>
+      typeof value === 'function' ? value(50, 2) : value;
+    for (const key of Object.keys(pemain) as (keyof typeof pemain)[]) {
+      expect(text(pemain[key]), key).toBeTruthy();
+      expect(text(pemain[key]), key).not.toBe(text(players[key]));
+    }
+    expect(players.fasterThan(50, 1)).toBe('Faster than 50% of 1 player today');
+    expect(pemain.fasterThan(50, 2)).toBe('Lebih cepat dari 50% dari 2 pemain hari ini');
   });
 
   it('fill in their values', () => {

@@ -21,12 +21,12 @@ import type { Action, Effect } from '../../../widget/model/store/actions.ts';
 import { initialSession, type Session } from '../../../widget/model/store/session.ts';
 import { type Step, step } from '../../../widget/model/store/step.ts';
 import { makeLocallyNow } from '../../../widget/services/api.ts';
-import { loadDeferred } from '../../../widget/services/deferred.ts';
+import { loadDeferred, loadVariants } from '../../../widget/services/deferred.ts';
 import { nextHint } from '../../../widget/services/hints.ts';
 import { loadReplay } from '../../../widget/services/replay.ts';
 import { game as fixture } from './fixtures.ts';
 
-await Promise.all([loadDeferred(), loadStrings('en'), loadStrings('id')]);
+await Promise.all([loadDeferred(), loadVariants(), loadStrings('en'), loadStrings('id')]);
 
 export const ctx: Context = {
   today: '2026-11-21',

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { generate } from '../../../shared/index.ts';
 import { checkGrid, TEACHING_ALGORITHMS } from '../../../widget/engine.ts';
 import { type Game, isSolved, newGame } from '../../../widget/model/game.ts';
+import { replayLength } from '../../../widget/model/replay.ts';
 import { loadDeferred } from '../../../widget/services/deferred.ts';
 import { applyHint, nextHint } from '../../../widget/services/hints.ts';
-import { boardAt, loadReplay, replayLength } from '../../../widget/services/replay.ts';
+import { boardAt, loadReplay } from '../../../widget/services/replay.ts';
 
 // Hints and replays run on the engine's deferred part, which the widget loads on demand.
 await loadDeferred();

@@ -9,12 +9,9 @@ import { en } from '../../../widget/i18n/en.ts';
 import { id } from '../../../widget/i18n/id.ts';
 import { newGame } from '../../../widget/model/game.ts';
 import { arePeers, houseCells } from '../../../widget/model/geometry.ts';
-import { loadDeferred } from '../../../widget/services/deferred.ts';
-import { boardAt, loadReplay, type Replay, replayLength } from '../../../widget/services/replay.ts';
+import { type Replay, replayLength } from '../../../widget/model/replay.ts';
+import { boardAt, loadReplay } from '../../../widget/services/replay.ts';
 import { stepNote } from '../../../widget/services/replay-notes.ts';
-
-// Hints and replays run on the engine's deferred part, which the widget loads on demand.
-await loadDeferred();
 
 function setup(seed: string, level: 'easy' | 'medium' | 'hard', algorithm: TeachingAlgorithm) {
   const m = generate({ seed, size: 9, level });

@@ -8,19 +8,9 @@ import { generate } from '../../../shared/index.ts';
 import { TEACHING_ALGORITHMS } from '../../../widget/engine.ts';
 import { type Game, newGame } from '../../../widget/model/game.ts';
 import { arePeers } from '../../../widget/model/geometry.ts';
-import { loadDeferred } from '../../../widget/services/deferred.ts';
-import {
-  boardAt,
-  frameAt,
-  loadReplay,
-  type Replay,
-  replayLength,
-  stepAt,
-} from '../../../widget/services/replay.ts';
+import { type Replay, replayLength } from '../../../widget/model/replay.ts';
+import { boardAt, frameAt, loadReplay, stepAt } from '../../../widget/services/replay.ts';
 import { game } from '../model/fixtures.ts';
-
-// Hints and replays run on the engine's deferred part, which the widget loads on demand.
-await loadDeferred();
 
 function made(seed: string, level: 'easy' | 'medium' | 'hard'): Game {
   const m = generate({ seed, size: 9, level });

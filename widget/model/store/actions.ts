@@ -8,10 +8,10 @@ import type { Leaderboard, Profile } from '../../../client/index.ts';
 import type { GeneratedPuzzle, Level, TeachingAlgorithm } from '../../engine.ts';
 import type { Loaded, PuzzleRequest } from '../../services/api.ts';
 import type { Hint } from '../../services/hints.ts';
-import type { Replay } from '../../services/replay.ts';
 import type { Config, Lang } from '../config.ts';
 import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';
+import type { Replay } from '../replay.ts';
 import type { Result, ShareOutcome } from '../share.ts';
 import type { Finished, Stats, Summary } from '../stats.ts';
 import type { Ask, Starting } from './archive-state.ts';
@@ -207,6 +207,8 @@ export type Effect =
       readonly game: Game;
       readonly algorithm: TeachingAlgorithm;
     }
+  /** Solve's choice opened: load the replays' chunk, so that a replay asked for starts at once. */
+  | { readonly type: 'prefetch-replays' }
   /** Ask the engine for a hint on the game's board; answered by `hinted`. */
   | { readonly type: 'hint'; readonly ticket: number; readonly game: Game }
   | Emit

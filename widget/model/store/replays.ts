@@ -6,8 +6,7 @@
  * digits until Close (or Escape).
  */
 import { TEACHING_ALGORITHMS } from '../../engine.ts';
-import { solveNow } from '../../services/replay.ts';
-import { isSolved } from '../game.ts';
+import { isSolved, solveAll } from '../game.ts';
 import {
   advance,
   atEnd,
@@ -37,7 +36,7 @@ function ended(s: Session, r: Replaying, fx: Effect[]): Session {
     fx.push({ type: 'focus', to: 'screen' });
     return say(next, note);
   }
-  const filled = commit(next, solveNow(game), 'solve', null, note, fx);
+  const filled = commit(next, solveAll(game), 'solve', null, note, fx);
   fx.push({ type: 'focus', to: 'screen' });
   return filled;
 }
@@ -59,6 +58,7 @@ export const replayHandlers = {
   solve(s, _, fx) {
     if (!openGame(s)) return s;
     const choosing = !s.choosing;
+    if (choosing) fx.push({ type: 'prefetch-replays' });
     fx.push({ type: 'focus', to: choosing ? 'screen' : 'cell' });
     return { ...s, choosing, hint: null };
   },
@@ -72,7 +72,7 @@ export const replayHandlers = {
     const game = openGame(s);
     if (!game) return s;
     fx.push({ type: 'focus', to: 'cell' });
-    return commit(s, solveNow(game), 'solve', null, stringsOf(s).filledAnnounce, fx);
+    return commit(s, solveAll(game), 'solve', null, stringsOf(s).filledAnnounce, fx);
   },
 
   /** Replays the chosen algorithm on the puzzle: asks for its recording. */
