@@ -81,6 +81,11 @@ ${wave}
 @keyframes pop{50%{transform:scale(1.15);background:var(--_same)}}
 @keyframes bounce{50%{transform:translateY(-4px)}}
 @keyframes flash{0%{background:var(--_same)}}
+.first{display:grid}
+.notes .lit{border-radius:30%;background:var(--_same);color:var(--_fg);font-weight:800}
+.flash{animation:done .5s ease}
+@keyframes done{50%{background:var(--_same);transform:scale(1.06)}}
+@media (forced-colors:active){.notes .lit{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.root *{animation:none!important;transition:none!important}}
 `;

@@ -43,6 +43,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
     mistakes: {},
     mistakeLimit: { attribute: 'mistake-limit' },
     playerToken: { attribute: 'player-token' },
+    haptics: {},
   };
   static override styles = styles;
 
@@ -60,6 +61,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
   declare mistakes: string | null | undefined;
   declare mistakeLimit: string | null | undefined;
   declare playerToken: string | null | undefined;
+  declare haptics: string | boolean | null | undefined;
 
   private current: Config | null = null;
   private layoutNow: Config | null = null;
@@ -104,6 +106,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
         mistakes: this.mistakes,
         mistakeLimit: this.mistakeLimit,
         playerToken: this.playerToken,
+        haptics: this.haptics === true ? '' : this.haptics === false ? null : this.haptics,
       },
       pageContext(),
     );

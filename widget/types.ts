@@ -52,6 +52,8 @@ export interface SudokuBreakElement extends HTMLElement {
   mistakeLimit: string | null | undefined;
   /** The `player-token` attribute: a publisher-signed player token (docs/players.md); anonymous without. */
   playerToken: string | null | undefined;
+  /** The `haptics` attribute: present, short vibrations on a digit, a mistake and a solve. */
+  haptics: string | boolean | null | undefined;
 }
 
 /** The element's class; importing the widget defines it as `sudoku-break` where the DOM has custom elements. */

@@ -212,6 +212,12 @@ export class StoreController implements ReactiveController, Store {
       case 'players-data':
         this.players.run(effect);
         break;
+      case 'vibrate':
+        // Feature-detected, and never a reason to fail: a browser may refuse it (no gesture yet).
+        try {
+          navigator.vibrate?.([...effect.pattern]);
+        } catch {}
+        break;
       case 'share': {
         const { puzzle, result, lang } = effect;
         const text = resultText(result, stringsFor(lang), location.href);

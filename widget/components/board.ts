@@ -1,13 +1,14 @@
 /**
  * The board as an ARIA grid: rows of gridcells with a roving tabindex (only the selected cell
- * is in the tab order; arrow keys move it). One click listener serves every cell. It shows the
+ * is in the tab order; arrow keys move it). One set of pointer listeners serves every cell
+ * (gestures.ts: a tap, a long press). It shows the
  * player's game, or a replay's board until it is closed (services/replay.ts `frameAt`), with the
  * hint's or the replay step's highlights, and the arrows or the cages.
  */
 import { html, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/index.ts';
 import { conflictsOf, type Game, isSolved, visibleConflicts } from '../model/game.ts';
-import { type HintFocus, highlights, WRONG } from '../model/highlight.ts';
+import { type HintFocus, highlights, litDigit, WRONG } from '../model/highlight.ts';
 import { wrongCells } from '../model/mistakes.ts';
 import type { Dispatch } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
@@ -15,11 +16,7 @@ import { frameAt } from '../services/replay.ts';
 import { renderArrows } from './arrows.ts';
 import { renderCages } from './cages.ts';
 import { type CellExtra, renderCell } from './cell.ts';
-
-function onClick(d: Dispatch, event: Event): void {
-  const cell = (event.target as Element).closest?.('[data-i]');
-  if (cell) d({ type: 'select', cell: Number(cell.getAttribute('data-i')) });
-}
+import { gestures } from './gestures.ts';
 
 /**
  * What each cell's name says about the variant's rules: the circle of arrow n, or on arrow n;
@@ -57,7 +54,12 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
   const marks = full ? hint.hint.marks : frame?.marks;
   // A replay shows its algorithm's conflicts; the player's board, what the checking mode shows.
   const conflicts = player ? conflictsOf(view) : visibleConflicts(view);
-  const flags = highlights(size, view.values, player ? null : s.selected, conflicts.cells, focus);
+  const [selected, picked] = player ? [null, 0] : [s.selected, s.picked];
+  // The note layers a highlighted digit is looked for in.
+  const layers = [view.notes];
+  const flags = highlights(size, view.values, selected, conflicts.cells, focus, picked, layers);
+  const lit = litDigit(view.values, selected, picked);
+  const flash = new Set(player ? [] : s.flash);
   if (!player) for (const cell of wrongCells(game)) flags[cell] |= WRONG;
   const rules = ruleLabels(game, t);
   // The cells that hold a cage's sum, whose notes make room for it.
@@ -72,12 +74,15 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
         rule: rules[i],
         sum: sums.has(i),
         last: last?.cell === i ? (last.back ? 'back' : 'put') : undefined,
+        lit,
+        flash: flash.has(i),
       };
       cells.push(renderCell(view, i, flags[i], t, extra));
     }
     rows.push(html`<div role="row" class="row">${cells}</div>`);
   }
   const solved = isSolved(game);
+  const g = gestures(d);
   const label = t.gridLabel(size, t.levels[game.puzzle.level]);
   // Where a 16x16 or 25x25 board is too big for the widget, the box zooms in to playable cells
   // and pans (styles.ts; app/pan.ts follows the selection).
@@ -87,7 +92,13 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
     class="grid${s.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}${game.cages.length ? ' caged' : ''}"
     aria-label=${player ? `${label}, ${t.replay}` : label}
     aria-readonly=${solved || player ? 'true' : 'false'}
-    @click=${(e: Event) => onClick(d, e)}
+    @click=${g.click}
+    @pointerdown=${g.pointerdown}
+    @pointermove=${g.pointermove}
+    @pointerup=${g.pointerend}
+    @pointercancel=${g.pointerend}
+    @contextmenu=${g.contextmenu}
+    @animationend=${(e: AnimationEvent) => e.animationName === 'done' && d({ type: 'flashed' })}
   >
     ${rows}${renderArrows(size, game.arrows, conflicts.arrows, view.values)}${renderCages(size, game.cages, conflicts.cages)}
   </div></div>`;

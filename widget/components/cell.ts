@@ -14,6 +14,7 @@ import {
   EVIDENCE,
   HINT_CELL,
   HINT_HOUSE,
+  NOTE,
   PEER,
   SAME,
   SELECTED,
@@ -31,6 +32,9 @@ export interface CellExtra {
   readonly rule?: string | undefined;
   readonly sum?: boolean;
   readonly last?: 'put' | 'back' | undefined;
+  /** The highlighted digit (a note holding it is lit) and whether the cell plays the completion flash. */
+  readonly lit?: number;
+  readonly flash?: boolean;
 }
 
 const ROLE_CLASS: Record<MarkRole, string> = { pattern: 'k', on: 'on', off: 'off', gone: 'x' };
@@ -73,12 +77,19 @@ function classes(game: Game, cell: number, flags: number, extra: CellExtra): str
   if (flags & CONFLICT) c.push('conflict');
   if (flags & WRONG) c.push('wrong');
   if (flags & EVIDENCE) c.push('ev');
+  if (flags & NOTE) c.push('nlit');
+  if (extra.flash) c.push('flash');
   if (extra.last) c.push(extra.last === 'back' ? 'last back' : 'last');
   if (extra.sum) c.push('ks');
   return c.join(' ');
 }
 
-function notes(game: Game, cell: number, marks: ReadonlyMap<number, MarkRole> | undefined) {
+function notes(
+  game: Game,
+  cell: number,
+  marks: ReadonlyMap<number, MarkRole> | undefined,
+  lit: number | undefined,
+) {
   // A hint's step shows on the marks; a cell without notes shows its candidates meanwhile.
   const mask = game.notes[cell] || (marks ? candidates(game.values, game.size, cell) : 0);
   const digits = Array.from({ length: game.size }, (_, i) => {
@@ -87,7 +98,7 @@ function notes(game: Game, cell: number, marks: ReadonlyMap<number, MarkRole> | 
     if (!role && !hasNote(mask, d)) return html`<span></span> `;
     return role
       ? html`<span class=${ROLE_CLASS[role]}>${charOfDigit(d)}</span> `
-      : html`<span>${charOfDigit(d)}</span> `;
+      : html`<span class=${d === lit ? 'lit' : nothing}>${charOfDigit(d)}</span> `;
   });
   // The spaces between marks keep the visible text ("1 5") inside the cell's name ("notes 1 5")
   // for speech input; a grid container does not render them.
@@ -117,7 +128,7 @@ export function renderCell(
       value
         ? html`<span aria-hidden="true">${charOfDigit(value)}</span>`
         : game.notes[cell] || extra.marks
-          ? notes(game, cell, extra.marks)
+          ? notes(game, cell, extra.marks, flags & NOTE ? extra.lit : undefined)
           : nothing
     }
   </div>`;

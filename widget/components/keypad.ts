@@ -1,6 +1,7 @@
 /**
  * The on-screen pad: one key per digit (with how many are left to place) and Erase at its end,
- * then notes mode, auto notes, undo and redo. Every button works by touch, mouse and keyboard.
+ * then notes mode, auto notes (a mode: live notes), undo and redo. In digit-first mode (its
+ * switch is in the top bar, toolbar.ts) a digit key picks its digit (pressed) instead of typing it. Every button works by touch, mouse and keyboard.
  * The pad wraps into balanced rows of keys at least 44 px wide (styles.ts picks the columns from
  * the widget's own width). Erase is a backspace key (⌫, named "Erase"): the word would not fit a
  * key 44 px wide in every language.
@@ -26,13 +27,16 @@ export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResul
         // The name is the digit itself (what is written on the key), and says when every one of
         // it is placed (right or wrong, as the count does); the count is a tooltip.
         const char = charOfDigit(digit);
+        // Digit first: a key picks its digit (pressed until another is picked, or it again).
+        const first = s.digitFirst;
         return html`<button
           part="key"
-          class=${left ? 'key' : 'key done'}
+          class=${`key${left ? '' : ' done'}${s.picked === digit ? ' on' : ''}`}
           aria-label=${left ? nothing : t.digitDone(char)}
+          aria-pressed=${first ? String(s.picked === digit) : nothing}
           title=${t.remaining(char, left)}
           ?disabled=${done}
-          @click=${() => d({ type: 'digit', digit, note: false })}
+          @click=${() => d(first ? { type: 'pick', digit } : { type: 'digit', digit, note: false })}
         >
           ${char}<small aria-hidden="true">${left || '✓'}</small>
         </button>`;
@@ -59,7 +63,13 @@ export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResul
       >
         ${t.notes}
       </button>
-      <button part="button" ?disabled=${done} @click=${() => d({ type: 'auto-notes' })}>${t.autoNotes}</button>`
+      <button
+        part="button"
+        class=${game.live ? 'on' : ''}
+        aria-pressed=${game.live ? 'true' : 'false'}
+        ?disabled=${done}
+        @click=${() => d({ type: 'auto-notes' })}
+      >${t.autoNotes}</button>`
           : ''
       }
       ${

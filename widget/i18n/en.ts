@@ -170,6 +170,13 @@ export const en = {
   ],
   engine: (version: string) => `Engine ${version}`,
   puzzleId: (seed: string) => `Puzzle #${seed}`,
+  // Input (issue 26): digit-first mode, live notes.
+  digitFirst: 'Digit first',
+  digitFirstMode: (on: boolean): string =>
+    on ? 'Digit first: pick a digit, then tap cells' : 'Cell first',
+  picked: (digit: string) => `${digit} picked`,
+  unpicked: 'No digit picked',
+  liveOff: 'Notes no longer follow the digits',
 };
 
 export type Strings = typeof en;

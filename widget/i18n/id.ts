@@ -160,4 +160,10 @@ export const id: Strings = {
   ],
   engine: (version) => `Mesin ${version}`,
   puzzleId: (seed) => `Teka-teki #${seed}`,
+  // Input (issue 26): digit-first mode, live notes.
+  digitFirst: 'Angka dulu',
+  digitFirstMode: (on) => (on ? 'Angka dulu: pilih angka, lalu ketuk sel' : 'Sel dulu'),
+  picked: (digit) => `${digit} dipilih`,
+  unpicked: 'Tidak ada angka dipilih',
+  liveOff: 'Catatan tidak lagi mengikuti angka',
 };

@@ -23,6 +23,10 @@ export interface Game {
   /** What the board shows now, givens included; 0 for empty. */
   readonly values: readonly number[];
   readonly notes: readonly number[];
+  /** Live candidates (live.ts): the notes follow the digits placed and erased. */
+  readonly live: boolean;
+  /** Per cell, the candidates the player struck out while notes were live (a mask, like notes). */
+  readonly elims: readonly number[];
   /** Cells filled by a hint or by Solve rather than by the player. */
   readonly hinted: readonly boolean[];
   readonly history: History;

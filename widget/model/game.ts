@@ -81,6 +81,8 @@ export function newGame(
     solution,
     values: givens,
     notes: givens.map(() => 0),
+    live: false,
+    elims: givens.map(() => 0),
     hinted: givens.map(() => false),
     history: emptyHistory,
     checking,

@@ -8,6 +8,7 @@ import { cageAllows, sameCage } from './combos.ts';
 import type { Game } from './game-state.ts';
 import { arePeers } from './geometry.ts';
 import { type Change, type Move, type MoveKind, record, stepBack, stepForward } from './history.ts';
+import { relive, restruck, startLive, struck } from './live.ts';
 import { forget, noticeMistakes } from './mistakes.ts';
 import { autoNotes, bit, candidates, toggleNote } from './notes.ts';
 
@@ -75,26 +76,33 @@ export function place(game: Game, cell: number, digit: number): Game {
   if (game.values[cell] === digit) return game;
   const targets = new Map<number, readonly [number, number, boolean]>([[cell, [digit, 0, false]]]);
   withPeerNotesCleared(game, targets, cell, digit);
+  relive(game, targets);
   return commit(forget(game, cell, digit), 'set', targets);
 }
 
-/** Clears the player's digit, or else the cell's notes. */
+/** Clears the player's digit (live notes come back around it), or else the cell's notes. */
 export function erase(game: Game, cell: number): Game {
   if (!validCell(game, cell) || isLocked(game, cell)) return game;
-  return commit(game, 'erase', new Map([[cell, [0, 0, false]]]));
+  const targets = new Map<number, readonly [number, number, boolean]>([[cell, [0, 0, false]]]);
+  relive(game, targets);
+  const next = commit(game, 'erase', targets);
+  return game.values[cell] ? next : struck(next, cell, game.notes[cell], 0);
 }
 
-/** Toggles one pencil mark in an empty cell. */
+/** Toggles one pencil mark in an empty cell (with live notes, the player's elimination is kept). */
 export function note(game: Game, cell: number, digit: number): Game {
   if (!validCell(game, cell) || !validDigit(game, digit) || game.values[cell] !== 0) return game;
-  return commit(game, 'note', new Map([[cell, [0, toggleNote(game.notes[cell], digit), false]]]));
+  const mask = toggleNote(game.notes[cell], digit);
+  const next = commit(game, 'note', new Map([[cell, [0, mask, false]]]));
+  return struck(next, cell, game.notes[cell], mask);
 }
 
 /**
  * Fills every empty cell's notes with its candidates (one undoable move); in Killer Sudoku, only
  * those its cage's sums still allow.
  */
-export function fillNotes(game: Game): Game {
+export function fillNotes(game: Game, live = false): Game {
+  if (live) game = startLive(game, true);
   const all = autoNotes(game.values, game.size);
   const targets = new Map<number, readonly [number, number, boolean]>();
   all.forEach((mask, cell) => {
@@ -142,7 +150,13 @@ export function applyHintMove(game: Game, move: HintMove): Game {
     targets.set(cell, [0, notes & ~bit(digit), false]);
   }
   const next = commit(game, 'hint', targets);
-  return next === game ? game : { ...next, hintsUsed: next.hintsUsed + 1 };
+  if (next === game) return game;
+  let used = { ...next, hintsUsed: next.hintsUsed + 1 };
+  // With live notes, a hint's eliminations stay struck out as the player's own do.
+  for (const { cell, digit } of move.eliminate)
+    if (validCell(game, cell) && validDigit(game, digit))
+      used = struck(used, cell, used.notes[cell] | bit(digit), used.notes[cell]);
+  return used;
 }
 
 /** A hint that reveals one cell's digit from the solution. */
@@ -161,14 +175,14 @@ export function solveAll(game: Game): Game {
 
 export function undo(game: Game): Game {
   const step = stepBack(game.history);
-  return step
-    ? noticeMistakes({ ...apply(game, step.move.changes, true), history: step.history })
-    : game;
+  if (!step) return game;
+  const back = { ...apply(game, step.move.changes, true), history: step.history };
+  return noticeMistakes(restruck(back, step.move, true));
 }
 
 export function redo(game: Game): Game {
   const step = stepForward(game.history);
-  return step
-    ? noticeMistakes({ ...apply(game, step.move.changes, false), history: step.history })
-    : game;
+  if (!step) return game;
+  const forth = { ...apply(game, step.move.changes, false), history: step.history };
+  return noticeMistakes(restruck(forth, step.move, false));
 }

@@ -35,6 +35,9 @@ export interface SavedGame {
   savedAt: number;
   /** What was shown of the mistakes (mistakes.ts); checked when read, absent in older saves. */
   checks?: SavedChecks;
+  /** Live notes (live.ts) and the player's eliminations; absent in older saves (off). */
+  live?: boolean;
+  elims?: Count[];
 }
 
 const isCount = (v: unknown): v is Count => isInt(v, 0, 1_000_000);
@@ -86,6 +89,7 @@ export function toSaved(game: Game, elapsedMs: number, now: number): SavedGame {
     future: game.history.future.map(toSavedMove),
     savedAt: now,
     checks: toSavedChecks(game),
+    ...(game.live && { live: true, elims: [...game.elims] }),
   };
 }
 
@@ -136,10 +140,16 @@ export function restore(text: string | null | undefined): Game | null {
   const future = validMoves(fresh, saved.future);
   // A broken history is dropped, not the game: the board itself is still sound.
   const history: History = past && future ? { past, future } : { past: [], future: [] };
+  const elims = saved.elims;
+  const live =
+    saved.live === true && isArrayOf(elims, cells, isCount) && elims.length === cells
+      ? elims.every((n) => n < 1 << size)
+      : false;
   const game: Game = {
     ...fresh,
     values,
     notes: saved.notes,
+    ...(live && elims && { live, elims }),
     hinted: values.map((_, i) => hintedSet.has(i)),
     history,
     mistakes: saved.mistakes,

@@ -147,7 +147,13 @@ export type Action =
       readonly type: 'players-data';
       readonly leaderboard: Leaderboard | null;
       readonly profile: Profile | null;
-    };
+    }
+  // Input (input.ts): a tap or long press on a cell, digit-first mode, the flash's end.
+  | { readonly type: 'tap'; readonly cell: number }
+  | { readonly type: 'long-press'; readonly cell: number }
+  | { readonly type: 'digit-first' }
+  | { readonly type: 'pick'; readonly digit: number }
+  | { readonly type: 'flashed' };
 
 export type Effect =
   /** Read the storage slots of these attributes (older saves moved there first); answered by `opened`. */
@@ -242,7 +248,9 @@ export type Effect =
         readonly level: Level;
         readonly variant: string;
       } | null;
-    };
+    }
+  /** A short vibration (`navigator.vibrate`, where there is one), with the `haptics` attribute. */
+  | { readonly type: 'vibrate'; readonly pattern: readonly number[] };
 
 export type ActionType = Action['type'];
 

@@ -15,7 +15,11 @@ export type KeyTarget = 'cell' | 'button' | 'other';
 export function keyAction(s: Session, press: KeyPress, on: KeyTarget): Action | null {
   const game = s.game;
   if (s.screen !== 'game' || !game || s.loading || s.replay) return null;
-  if (on === 'button' && (press.key === 'Enter' || press.key === ' ')) return null;
+  const enter = press.key === 'Enter' || press.key === ' ';
+  if (on === 'button' && enter) return null;
+  // Digit first: Enter or Space on a cell puts the picked digit there, as a tap does.
+  if (on === 'cell' && enter && s.digitFirst && s.picked && !s.paused)
+    return { type: 'tap', cell: s.selected };
   const command = commandOf(press, game.size);
   if (!command) return null;
   const control = controlOf(command);

@@ -24,6 +24,7 @@ import { noteDigits } from '../notes.ts';
 import { formatTime } from '../timer.ts';
 import type { ChangeReason, Effect, Handlers } from './actions.ts';
 import { elapsedMs, isGameOver, openGame, playable, say, stringsOf } from './derive.ts';
+import { feedback } from './feedback.ts';
 import type { Session } from './session.ts';
 
 /** What a move says, with the count when it showed a new mistake. */
@@ -83,6 +84,7 @@ export function commit(
       total: next.values.length,
     },
   });
+  n = feedback(n, before, next, reason, fx);
   const [was, is] = [isSolved(before), isSolved(next)];
   if (!was && is) n = finished(n, next, fx);
   else if (was && !is) n = { ...n, celebrate: false };
@@ -134,11 +136,16 @@ export const moveHandlers = {
     return say({ ...s, zoom }, stringsOf(s).zoomed(zoom));
   },
 
+  /**
+   * Auto notes is a mode (NYT's auto-candidates): on, it fills every empty cell's notes (one
+   * undoable move) and keeps them live (model/live.ts); off, the notes stay as they are.
+   */
   'auto-notes'(s, _, fx) {
     const game = openGame(s);
-    return game
-      ? commit(s, fillNotes(game), 'auto-notes', null, stringsOf(s).autoNotesDone, fx)
-      : s;
+    if (!game) return s;
+    const t = stringsOf(s);
+    if (game.live) return say({ ...s, game: { ...game, live: false } }, t.liveOff);
+    return commit(s, fillNotes(game, true), 'auto-notes', null, t.autoNotesDone, fx);
   },
 
   /** Refused once the player has solved the puzzle on their own (it is finished). */

@@ -92,6 +92,13 @@ export interface Session {
   readonly lastSave: number;
   /** What the API knows of the player: plays, standing, queued finishes, synced saves. */
   readonly players: Players;
+  // Input (issue 26, store/input.ts and feedback.ts).
+  /** Digit-first input: the pad picks a digit, a tap on a cell puts it there. */
+  readonly digitFirst: boolean;
+  /** The digit picked in digit-first mode, 0 for none. */
+  readonly picked: number;
+  /** The cells of the houses and digits the last move completed, flashing; empty when none. */
+  readonly flash: readonly number[];
 }
 
 /** Before the attributes are read: the menu, no game. */
@@ -128,4 +135,7 @@ export const initialSession: Session = {
   calm: false,
   lastSave: 0,
   players: noPlayers,
+  digitFirst: false,
+  picked: 0,
+  flash: [],
 };

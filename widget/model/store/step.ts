@@ -8,6 +8,7 @@ import type { Action, ActionType, Effect, Handler, Handlers } from './actions.ts
 import { checkHandlers } from './checking.ts';
 import { clockHandlers, syncClock } from './clock.ts';
 import { hintHandlers } from './hints.ts';
+import { inputHandlers } from './input.ts';
 import { loadHandlers } from './loading.ts';
 import { moveHandlers } from './moves.ts';
 import { newGameHandlers } from './newgame.ts';
@@ -35,6 +36,7 @@ const HANDLERS: Handlers = {
   ...clockHandlers,
   ...saveHandlers,
   ...playerHandlers,
+  ...inputHandlers,
   /** What the system prefers (app/media.ts): dark colours, reduced motion. */
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };

@@ -1,0 +1,110 @@
+// Input in the session store: a tap selects a cell; digit-first mode picks a digit on the pad and
+// puts it into the cells tapped (or a note in notes mode), takes it out of a cell holding it, and
+// gives way to cell-first input when switched off; Enter or Space on a cell does what a tap does;
+// a long press selects its cell and switches notes mode; the digit shown as picked is the one the
+// board highlights, in the notes too.
+import { describe, expect, it } from 'vitest';
+import { highlights, NOTE, SAME } from '../../../widget/model/highlight.ts';
+import { bit } from '../../../widget/model/notes.ts';
+import { keyAction } from '../../../widget/model/store/keyboard.ts';
+import { firstEmpty, game } from './fixtures.ts';
+import { changes, playing, run } from './store-support.ts';
+
+const g = game();
+const { cell, digit } = firstEmpty(g);
+const other = g.values.findIndex((v, c) => !v && c !== cell && g.solution[c] === digit);
+const given = g.givens.findIndex(Boolean);
+
+describe('a tap on a cell', () => {
+  it('selects it, and nothing else, in cell-first mode', () => {
+    const { session, effects } = run(playing(g, { selected: 0 }), [{ type: 'tap', cell }]);
+    expect(session.selected).toBe(cell);
+    expect(session.game?.values).toEqual(g.values);
+    expect(changes(effects)).toEqual([]);
+  });
+});
+
+describe('digit-first mode', () => {
+  it('picks a digit on the pad (again: unpicks it) and says so; cell-first ignores picks', () => {
+    expect(run(playing(g), [{ type: 'pick', digit }]).session.picked).toBe(0);
+    const on = run(playing(g), [{ type: 'digit-first' }, { type: 'pick', digit }]).session;
+    expect(on.digitFirst).toBe(true);
+    expect(on.picked).toBe(digit);
+    expect(on.announcement).toBe(`${digit} picked`);
+    expect(run(on, [{ type: 'pick', digit }]).session.picked).toBe(0);
+    for (const bad of [0, 10, 2.5])
+      expect(run(on, [{ type: 'pick', digit: bad }]).session.picked).toBe(digit);
+    const off = run(on, [{ type: 'digit-first' }]).session;
+    expect([off.digitFirst, off.picked, off.announcement]).toEqual([false, 0, 'Cell first']);
+  });
+
+  it('puts the picked digit into every cell tapped, and takes it out of a cell holding it', () => {
+    const on = run(playing(g), [{ type: 'digit-first' }, { type: 'pick', digit }]).session;
+    const { session, effects } = run(on, [
+      { type: 'tap', cell },
+      { type: 'tap', cell: other },
+    ]);
+    expect(session.game?.values[cell]).toBe(digit);
+    expect(session.game?.values[other]).toBe(digit);
+    expect(session.picked).toBe(digit);
+    expect(changes(effects)).toEqual(['set', 'set']);
+    const back = run(session, [{ type: 'tap', cell }]);
+    expect(back.session.game?.values[cell]).toBe(0);
+    expect(changes(back.effects)).toEqual(['erase']);
+    // A given keeps its digit; the tap only selects it.
+    const onGiven = run(on, [{ type: 'tap', cell: given }]).session;
+    expect(onGiven.selected).toBe(given);
+    expect(onGiven.game?.values).toEqual(g.values);
+  });
+
+  it('writes a note in notes mode, and a tap again takes it back', () => {
+    const on = run(playing(g, { notesMode: true }), [
+      { type: 'digit-first' },
+      { type: 'pick', digit },
+      { type: 'tap', cell },
+    ]).session;
+    expect(on.game?.notes[cell]).toBe(bit(digit));
+    expect(on.game?.values[cell]).toBe(0);
+    expect(run(on, [{ type: 'tap', cell }]).session.game?.notes[cell]).toBe(0);
+  });
+
+  it('is keyboard-usable: Enter or Space on a cell puts the picked digit there', () => {
+    const on = run(playing(g, { selected: cell }), [
+      { type: 'digit-first' },
+      { type: 'pick', digit },
+    ]).session;
+    expect(keyAction(on, { key: 'Enter' }, 'cell')).toEqual({ type: 'tap', cell });
+    expect(keyAction(on, { key: ' ' }, 'cell')).toEqual({ type: 'tap', cell });
+    expect(keyAction(on, { key: 'Enter' }, 'button')).toBeNull();
+    expect(keyAction({ ...on, picked: 0 }, { key: 'Enter' }, 'cell')).toBeNull();
+  });
+
+  it('highlights the picked digit: the cells holding it and the notes that do', () => {
+    const noted = run(playing(g, { notesMode: true, selected: cell }), [
+      { type: 'digit', digit, note: true },
+      { type: 'digit-first' },
+      { type: 'pick', digit },
+    ]).session;
+    const x = noted.game ?? g;
+    const flags = highlights(9, x.values, 0, new Set(), null, noted.picked, [x.notes]);
+    expect(flags[cell] & NOTE).toBe(NOTE);
+    const holding = x.values.indexOf(digit);
+    expect(holding).toBeGreaterThanOrEqual(0);
+    expect(flags[holding] & SAME).toBe(SAME);
+    expect(flags[holding] & NOTE).toBe(0);
+    // Without a pick, the selected cell's digit is the one, in any layer looked at.
+    const centre = x.values.map((_, c) => (c === other ? bit(digit) : 0));
+    const bySelection = highlights(9, x.values, holding, new Set(), null, 0, [x.notes, centre]);
+    expect(bySelection[other] & NOTE).toBe(NOTE);
+    expect(highlights(9, x.values, holding, new Set(), null, 0, [])[cell] & NOTE).toBe(0);
+  });
+});
+
+describe('a long press on a cell', () => {
+  it('selects it and switches notes mode (on, then off again)', () => {
+    const once = run(playing(g, { selected: 0 }), [{ type: 'long-press', cell }]).session;
+    expect([once.selected, once.notesMode, once.announcement]).toEqual([cell, true, 'Notes on']);
+    expect(run(once, [{ type: 'long-press', cell }]).session.notesMode).toBe(false);
+    expect(run(playing(g), [{ type: 'long-press', cell: 81 }]).session.notesMode).toBe(false);
+  });
+});
