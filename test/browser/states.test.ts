@@ -86,8 +86,8 @@ describe('control states', () => {
     await widget(page).locator('[part=cell]:not([part~=given])').first().click();
     await widget(page).locator('[part=key]').first().click();
     const n = await expectStates(page, 'game');
-    // Menu, Pause, ten keys, three tools (Redo waits), three actions, Check.
-    expect(n).toBe(19);
+    // Menu, Digit first, Pause, ten keys, three tools (Redo waits), three actions, Check.
+    expect(n).toBe(20);
     // A replay's panel brings a select.
     await widget(page).locator('.actions button').last().click();
     await widget(page).locator('[part=solve]').waitFor();
