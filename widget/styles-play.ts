@@ -81,7 +81,9 @@ ${wave}
 @keyframes pop{50%{transform:scale(1.15);background:var(--_same)}}
 @keyframes bounce{50%{transform:translateY(-4px)}}
 @keyframes flash{0%{background:var(--_same)}}
-.first{display:grid}
+.first{display:grid;flex:none;width:44px;padding:0;place-items:center}
+.first svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
+@container sb (width<540px){.n16 .first,.n25 .first{display:none}}
 .notes .lit{border-radius:30%;background:var(--_same);color:var(--_fg);font-weight:800}
 .flash{animation:done .5s ease}
 @keyframes done{50%{background:var(--_same);transform:scale(1.06)}}

@@ -54,9 +54,8 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
       game
         ? html`<button
             part="button"
-            class="zoomer first${s.digitFirst ? ' on' : ''}"
+            class="first${s.digitFirst ? ' on' : ''}"
             aria-label=${t.digitFirst}
-            title=${t.digitFirst}
             aria-pressed=${s.digitFirst ? 'true' : 'false'}
             @click=${() => d({ type: 'digit-first' })}
           >
