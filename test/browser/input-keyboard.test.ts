@@ -134,6 +134,7 @@ describe('candidates and input by keyboard', () => {
           });
         });
         await type(page, rowEmpties.at(-1) as number);
+        await page.screenshot({ path: `/tmp/input-flash-${width}${calm ? '-calm' : ''}.png` });
         if (calm) expect(await flashes).toBe(0);
         else {
           expect(await flashes).toBeGreaterThanOrEqual(9);

@@ -8,7 +8,7 @@ import { highlights, NOTE, SAME } from '../../../widget/model/highlight.ts';
 import { bit } from '../../../widget/model/notes.ts';
 import { keyAction } from '../../../widget/model/store/keyboard.ts';
 import { firstEmpty, game } from './fixtures.ts';
-import { changes, playing, run } from './store-support.ts';
+import { changes, config, playing, run } from './store-support.ts';
 
 const g = game();
 const { cell, digit } = firstEmpty(g);
@@ -106,5 +106,9 @@ describe('a long press on a cell', () => {
     expect([once.selected, once.notesMode, once.announcement]).toEqual([cell, true, 'Notes on']);
     expect(run(once, [{ type: 'long-press', cell }]).session.notesMode).toBe(false);
     expect(run(playing(g), [{ type: 'long-press', cell: 81 }]).session.notesMode).toBe(false);
+    // The page hides the notes controls (hide="notes"): a long press only selects.
+    const hidden = playing(g, { config: config({ start: 'game', api: 'off', hide: 'notes' }) });
+    const pressed = run(hidden, [{ type: 'long-press', cell }]).session;
+    expect([pressed.selected, pressed.notesMode]).toEqual([cell, false]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { charOfDigit } from '../../engine.ts';
 import type { Handlers } from './actions.ts';
-import { openGame, say, stringsOf } from './derive.ts';
+import { openGame, say, shows, stringsOf } from './derive.ts';
 import { moveHandlers } from './moves.ts';
 
 export const inputHandlers = {
@@ -21,7 +21,9 @@ export const inputHandlers = {
 
   'long-press'(s, { cell }, fx) {
     const selected = moveHandlers.select(s, { type: 'select', cell }, fx);
-    return selected === s ? s : moveHandlers['toggle-notes'](selected);
+    // Where the page hides the notes controls, their gesture goes too.
+    if (selected === s || !shows(s, 'notes')) return selected;
+    return moveHandlers['toggle-notes'](selected);
   },
 
   /** Digit-first on or off; off, the picked digit goes (the pad types into cells again). */
