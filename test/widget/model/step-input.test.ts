@@ -112,3 +112,17 @@ describe('a long press on a cell', () => {
     expect([pressed.selected, pressed.notesMode]).toEqual([cell, false]);
   });
 });
+
+describe('Auto notes as a mode', () => {
+  it('fills and keeps notes live when pressed, and lets them be when pressed again', () => {
+    const on = run(playing(g), [{ type: 'auto-notes' }]);
+    expect(on.session.game?.live).toBe(true);
+    expect(changes(on.effects)).toEqual(['auto-notes']);
+    const off = run(on.session, [{ type: 'auto-notes' }]);
+    expect(off.session.game?.live).toBe(false);
+    expect(off.session.game?.notes).toEqual(on.session.game?.notes);
+    expect(off.session.game?.history).toBe(on.session.game?.history);
+    expect(off.session.announcement).toBe('Notes no longer follow the digits');
+    expect(changes(off.effects)).toEqual([]);
+  });
+});

@@ -42,6 +42,18 @@ const anAction: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('in-view'), inView: fc.boolean() }) },
+  // Input (issue 26): taps and long presses, digit first and its picks.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constantFrom('tap', 'long-press'),
+      cell: fc.integer({ min: -2, max: 82 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('pick'), digit: fc.integer({ min: -1, max: 10 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('hidden'), hidden: fc.boolean() }) },
   {
     weight: 1,
@@ -81,6 +93,8 @@ const anAction: fc.Arbitrary<Action> = fc.oneof(
     'page-hide',
     'continue-saved',
     'share',
+    'digit-first',
+    'flashed',
   ].map((type) => ({ weight: 1, arbitrary: c(type) })),
 );
 
@@ -96,6 +110,8 @@ function sound(s: Session): void {
     if (v) expect(game.notes[i]).toBe(0);
   });
   expect(isRunning(game.timer)).toBe(clockRuns(s));
+  expect(s.flash.every((c) => game.values[c] === game.solution[c])).toBe(true);
+  expect(s.picked >= 0 && s.picked <= game.size && (s.digitFirst || s.picked === 0)).toBe(true);
 }
 
 describe('random play', () => {
@@ -115,6 +131,7 @@ describe('random play', () => {
             expect(back?.values).toEqual(save.game.values);
             expect(back?.notes).toEqual(save.game.notes);
             expect(back?.mistakes).toBe(save.game.mistakes);
+            expect([back?.live, back?.elims]).toEqual([save.game.live, save.game.elims]);
           }
         }
       }),

@@ -19,6 +19,7 @@ import {
 } from '../game.ts';
 import type { Game } from '../game-state.ts';
 import { colOf, rowOf } from '../geometry.ts';
+import { startLive } from '../live.ts';
 import { allowance } from '../mistakes.ts';
 import { noteDigits } from '../notes.ts';
 import { formatTime } from '../timer.ts';
@@ -144,7 +145,7 @@ export const moveHandlers = {
     const game = openGame(s);
     if (!game) return s;
     const t = stringsOf(s);
-    if (game.live) return say({ ...s, game: { ...game, live: false } }, t.liveOff);
+    if (game.live) return say({ ...s, game: startLive(game, false) }, t.liveOff);
     return commit(s, fillNotes(game, true), 'auto-notes', null, t.autoNotesDone, fx);
   },
 
