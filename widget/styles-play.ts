@@ -74,7 +74,7 @@ select{min-height:44px;padding:6px;border:1px solid var(--_line);border-radius:8
 .say{flex-basis:100%;min-height:3.6em;font-size:.75em;line-height:1.2;text-align:center;font-variant-numeric:tabular-nums}
 .replay svg{width:.8em;height:.8em;fill:currentColor}
 .replay .icon{flex:0 0 44px;padding:0}
-@container sb (width<270px){.say{min-height:4.8em}.replay .field span{position:absolute;clip-path:inset(50%)}}
+@container sb (width<270px){.bar .first{display:none}.say{min-height:4.8em}.replay .field span{position:absolute;clip-path:inset(50%)}}
 .won strong{animation:bounce .8s ease 2}
 .celebrate .cell{animation:pop .6s ease var(--d,0s) both}
 ${wave}
