@@ -113,7 +113,6 @@ export const INTERNAL_PROPS = [
   'noOther',
   'noted',
   'notesList',
-  'notesMode',
   'onContinue',
   'onKey',
   'onNewGame',

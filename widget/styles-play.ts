@@ -83,4 +83,16 @@ ${wave}
 @keyframes flash{0%{background:var(--_same)}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.root *{animation:none!important;transition:none!important}}
+.grid{touch-action:pinch-zoom}.n16 .zoom .grid,.n25 .zoom .grid{touch-action:auto}
+.ms{--cbg:var(--_selected)}
+.cell>.ctr{position:absolute;inset:0;display:grid;place-items:center;overflow:hidden;white-space:nowrap;color:var(--_notes);font-size:calc(34cqi / var(--n));font-weight:500}
+.cell>.ctr.s{font-size:calc(21cqi / var(--n))}.cell>.ctr.x{font-size:calc(16cqi / var(--n))}
+.tint{position:absolute;inset:0;display:flex;align-items:end;padding-inline-start:.2em;background:color-mix(in srgb,var(--k) 50%,transparent);color:transparent;font:600 max(9px,calc(18cqi / var(--n)))/1.3 sans-serif;pointer-events:none}
+.c1{--k:#e69f00}.c2{--k:#56b4e9}.c3{--k:#009e73}.c4{--k:#f0e442}.c5{--k:#0072b2}.c6{--k:#d55e00}.c7{--k:#cc79a7}.c8{--k:#999}.c9{--k:#000}.dark .c9{--k:#fff}
+.key.sw{background:color-mix(in srgb,var(--k) 55%,var(--_surface))}
+@media (forced-colors:active),(prefers-contrast:more){.tint,.key.sw{forced-color-adjust:none}.tint{color:CanvasText;background:linear-gradient(Canvas,Canvas) 0 100%/1.1em 1.3em no-repeat,linear-gradient(var(--k),var(--k)) 0 100%/100% 30% no-repeat}}
+.modes{display:grid;grid-template-columns:repeat(4,1fr);gap:2px}
+.modes button{position:relative;min-width:0;padding:0;font-size:1.1em;font-weight:600}
+.modes .m-corner span{position:absolute;top:4px;left:6px;font-size:.7em}.modes .m-centre span{font-size:.7em}
+.m-colour span{width:1em;height:1em;border-radius:3px;background:conic-gradient(#e69f00 0 25%,#56b4e9 0 50%,#009e73 0 75%,#f0e442 0)}
 `;

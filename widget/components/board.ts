@@ -1,6 +1,8 @@
 /**
  * The board as an ARIA grid: rows of gridcells with a roving tabindex (only the selected cell
- * is in the tab order; arrow keys move it). One click listener serves every cell. It shows the
+ * is in the tab order; arrow keys move it). One set of pointer listeners serves every cell
+ * (drag.ts: press, drag and modifier clicks select), and a click listener the clicks without a
+ * pointer. It shows the
  * player's game, or a replay's board until it is closed (services/replay.ts `frameAt`), with the
  * hint's or the replay step's highlights, and the arrows or the cages.
  */
@@ -15,8 +17,11 @@ import { frameAt } from '../services/replay.ts';
 import { renderArrows } from './arrows.ts';
 import { renderCages } from './cages.ts';
 import { type CellExtra, renderCell } from './cell.ts';
+import { onPointer } from './drag.ts';
 
+/** A click without a pointer (assistive technology); a pointer's press selected already (drag.ts). */
 function onClick(d: Dispatch, event: Event): void {
+  if ((event as PointerEvent).pointerType) return;
   const cell = (event.target as Element).closest?.('[data-i]');
   if (cell) d({ type: 'select', cell: Number(cell.getAttribute('data-i')) });
 }
@@ -43,7 +48,10 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
   const size = game.size;
   const player = s.replay;
   const frame = player && frameAt(player.replay, game, player.step, Boolean(player.note));
-  const view = frame ? frame.view : game;
+  // A replay's board shows the algorithm's work, without the player's centre marks and colours.
+  const blank = game.values.map(() => 0);
+  const view = frame ? { ...frame.view, centre: blank, colours: blank } : game;
+  const picked = new Set(s.selection);
   const last = frame ? frame.last : null;
   const hint = s.hint;
   const full = hint?.stage === 'full';
@@ -72,6 +80,7 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
         rule: rules[i],
         sum: sums.has(i),
         last: last?.cell === i ? (last.back ? 'back' : 'put') : undefined,
+        picked: !player && picked.has(i),
       };
       cells.push(renderCell(view, i, flags[i], t, extra));
     }
@@ -87,7 +96,12 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
     class="grid${s.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}${game.cages.length ? ' caged' : ''}"
     aria-label=${player ? `${label}, ${t.replay}` : label}
     aria-readonly=${solved || player ? 'true' : 'false'}
+    aria-multiselectable="true"
     @click=${(e: Event) => onClick(d, e)}
+    @pointerdown=${(e: PointerEvent) => onPointer(d, e)}
+    @pointermove=${(e: PointerEvent) => onPointer(d, e)}
+    @pointerup=${(e: PointerEvent) => onPointer(d, e)}
+    @pointercancel=${(e: PointerEvent) => onPointer(d, e)}
   >
     ${rows}${renderArrows(size, game.arrows, conflicts.arrows, view.values)}${renderCages(size, game.cages, conflicts.cages)}
   </div></div>`;

@@ -1,8 +1,9 @@
 /**
  * One cell of the board: its classes (box edges, highlights), its accessible name (row, column,
- * value or empty, given, revealed, conflict, wrong, arrow or cage, notes) and its content (a digit or pencil
- * marks; during a hint's full step, the step's candidates and eliminations on those marks, and
- * its evidence: the digits that prove it, ringed).
+ * value or empty, given, revealed, conflict, wrong, arrow or cage, corner and centre marks, colour)
+ * and its content (its colour, then a digit or corner and centre marks; during a hint's full
+ * step, the step's candidates and eliminations on those marks, and its evidence: the digits that
+ * prove it, ringed).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { BOX_SHAPES, charOfDigit } from '../engine.ts';
@@ -31,6 +32,8 @@ export interface CellExtra {
   readonly rule?: string | undefined;
   readonly sum?: boolean;
   readonly last?: 'put' | 'back' | undefined;
+  /** One of several selected cells (store/marking.ts). */
+  readonly picked?: boolean;
 }
 
 const ROLE_CLASS: Record<MarkRole, string> = { pattern: 'k', on: 'on', off: 'off', gone: 'x' };
@@ -50,9 +53,11 @@ export function cellLabel(
   if (flags & CONFLICT) parts.push(s.conflict);
   if (flags & WRONG) parts.push(s.wrong);
   if (rule) parts.push(rule);
-  if (!value && game.notes[cell]) {
-    parts.push(s.notesList(noteDigits(game.notes[cell], game.size).map(charOfDigit).join(' ')));
-  }
+  const marks = (mask: number) => noteDigits(mask, game.size).map(charOfDigit).join(' ');
+  if (!value && game.notes[cell]) parts.push(s.notesList(marks(game.notes[cell])));
+  if (!value && game.centre[cell]) parts.push(s.centreList(marks(game.centre[cell])));
+  const colour = s.colours[game.colours[cell] - 1];
+  if (colour) parts.push(s.colourOf(colour));
   return parts.join(', ');
 }
 
@@ -75,6 +80,7 @@ function classes(game: Game, cell: number, flags: number, extra: CellExtra): str
   if (flags & EVIDENCE) c.push('ev');
   if (extra.last) c.push(extra.last === 'back' ? 'last back' : 'last');
   if (extra.sum) c.push('ks');
+  if (extra.picked) c.push('ms');
   return c.join(' ');
 }
 
@@ -94,6 +100,13 @@ function notes(game: Game, cell: number, marks: ReadonlyMap<number, MarkRole> | 
   return html`<span class="notes" part="notes" aria-hidden="true">${digits}</span>`;
 }
 
+/** Centre marks: one line of small digits, smaller the more there are (styles-play.ts). */
+function centre(game: Game, cell: number) {
+  const digits = noteDigits(game.centre[cell], game.size).map(charOfDigit).join('');
+  const fit = digits.length > 7 ? ' x' : digits.length > 4 ? ' s' : '';
+  return html`<span class="ctr${fit}" aria-hidden="true">${digits}</span>`;
+}
+
 export function renderCell(
   game: Game,
   cell: number,
@@ -104,21 +117,25 @@ export function renderCell(
   const value = game.values[cell];
   const selected = (flags & SELECTED) !== 0;
   const part = game.givens[cell] ? 'cell given' : game.hinted[cell] ? 'cell hinted' : 'cell';
+  const colour = game.colours[cell];
   return html`<div
     role="gridcell"
     part=${part}
     class=${classes(game, cell, flags, extra)}
     data-i=${cell}
     tabindex=${selected ? 0 : -1}
-    aria-selected=${selected ? 'true' : 'false'}
+    aria-selected=${selected || extra.picked ? 'true' : 'false'}
     aria-label=${cellLabel(game, cell, flags, s, extra.rule)}
   >
     ${
+      // The colour's number shows only where colours may not (forced colours, more contrast).
+      colour ? html`<i class="tint c${colour}" aria-hidden="true">${colour}</i>` : nothing
+    }${
       value
         ? html`<span aria-hidden="true">${charOfDigit(value)}</span>`
         : game.notes[cell] || extra.marks
           ? notes(game, cell, extra.marks)
           : nothing
-    }
+    }${!value && game.centre[cell] && !extra.marks ? centre(game, cell) : nothing}
   </div>`;
 }

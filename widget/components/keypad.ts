@@ -1,6 +1,7 @@
 /**
  * The on-screen pad: one key per digit (with how many are left to place) and Erase at its end,
- * then notes mode, auto notes, undo and redo. Every button works by touch, mouse and keyboard.
+ * then the entry-mode switch (modes.ts), auto notes, undo and redo; in colour mode the digit keys
+ * are the palette's swatches. Every button works by touch, mouse and keyboard.
  * The pad wraps into balanced rows of keys at least 44 px wide (styles.ts picks the columns from
  * the widget's own width). Erase is a backspace key (⌫, named "Erase"): the word would not fit a
  * key 44 px wide in every language.
@@ -9,9 +10,18 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { charOfDigit } from '../engine.ts';
 import type { Strings } from '../i18n/index.ts';
 import { digitCounts, isSolved } from '../model/game.ts';
-import type { Dispatch } from '../model/store/actions.ts';
+import type { Action, Dispatch } from '../model/store/actions.ts';
 import { shows } from '../model/store/derive.ts';
 import type { Session } from '../model/store/session.ts';
+import { renderModes } from './modes.ts';
+
+/** A key's digit, with Shift (a corner mark) or Ctrl (a centre mark) held as a temporary mode. */
+const digitAction = (digit: number, e: MouseEvent): Action => ({
+  type: 'digit',
+  digit,
+  note: e.shiftKey,
+  ...(e.ctrlKey || e.metaKey ? { mode: 'centre' } : {}),
+});
 
 export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResult | null {
   const game = s.game;
@@ -19,6 +29,7 @@ export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResul
   const counts = digitCounts(game);
   const done = isSolved(game);
   const digits = Array.from({ length: game.size }, (_, i) => i + 1);
+  const colour = s.mode === 'colour';
   return html`<div class="kp">
     <div class="pad" part="keypad" role="group" aria-label=${t.digitPad}>
       ${digits.map((digit) => {
@@ -26,13 +37,26 @@ export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResul
         // The name is the digit itself (what is written on the key), and says when every one of
         // it is placed (right or wrong, as the count does); the count is a tooltip.
         const char = charOfDigit(digit);
+        // In colour mode the keys 1..9 pick colours: a swatch, named by its colour.
+        if (colour) {
+          const name = t.colours[digit - 1];
+          return html`<button
+            part="key"
+            class="key sw c${digit}"
+            aria-label=${name ? t.colourOf(name) : char}
+            ?disabled=${done || !name}
+            @click=${(e: MouseEvent) => d(digitAction(digit, e))}
+          >
+            ${char}
+          </button>`;
+        }
         return html`<button
           part="key"
           class=${left ? 'key' : 'key done'}
           aria-label=${left ? nothing : t.digitDone(char)}
           title=${t.remaining(char, left)}
           ?disabled=${done}
-          @click=${() => d({ type: 'digit', digit, note: false })}
+          @click=${(e: MouseEvent) => d(digitAction(digit, e))}
         >
           ${char}<small aria-hidden="true">${left || '✓'}</small>
         </button>`;
@@ -51,14 +75,7 @@ export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResul
     <div class="tools" part="tools">
       ${
         shows(s, 'notes')
-          ? html`<button
-        part="button"
-        class=${s.notesMode ? 'on' : ''}
-        aria-pressed=${s.notesMode ? 'true' : 'false'}
-        @click=${() => d({ type: 'toggle-notes' })}
-      >
-        ${t.notes}
-      </button>
+          ? html`${renderModes(s, d, t)}
       <button part="button" ?disabled=${done} @click=${() => d({ type: 'auto-notes' })}>${t.autoNotes}</button>`
           : ''
       }

@@ -81,6 +81,8 @@ export function newGame(
     solution,
     values: givens,
     notes: givens.map(() => 0),
+    centre: givens.map(() => 0),
+    colours: givens.map(() => 0),
     hinted: givens.map(() => false),
     history: emptyHistory,
     checking,

@@ -4,11 +4,22 @@
  * in localStorage as JSON.
  */
 
-export const MOVE_KINDS = ['set', 'erase', 'note', 'auto-notes', 'hint', 'solve'] as const;
+export const MOVE_KINDS = [
+  'set',
+  'erase',
+  'note',
+  'auto-notes',
+  'hint',
+  'solve',
+  'colour',
+] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 
-/** [cell, value before, notes before, hinted before (0|1), value after, notes after, hinted after] */
-export type Change = readonly [number, number, number, number, number, number, number];
+/** A cell's state: [value, notes (corner marks), hinted (0|1), centre marks, colour]. */
+export type CellState = readonly [number, number, number, number, number];
+
+/** [cell, ...state before, ...state after] */
+export type Change = readonly [number, ...CellState, ...CellState];
 
 export interface Move {
   readonly kind: MoveKind;

@@ -9,6 +9,7 @@ import { checkHandlers } from './checking.ts';
 import { clockHandlers, syncClock } from './clock.ts';
 import { hintHandlers } from './hints.ts';
 import { loadHandlers } from './loading.ts';
+import { markHandlers } from './marking.ts';
 import { moveHandlers } from './moves.ts';
 import { newGameHandlers } from './newgame.ts';
 import { playerHandlers, playersFor } from './players.ts';
@@ -28,6 +29,7 @@ const HANDLERS: Handlers = {
   ...screenHandlers,
   ...newGameHandlers,
   ...moveHandlers,
+  ...markHandlers,
   ...checkHandlers,
   ...hintHandlers,
   ...replayHandlers,
