@@ -87,24 +87,30 @@ function classes(game: Game, cell: number, flags: number, extra: CellExtra): str
 function notes(game: Game, cell: number, marks: ReadonlyMap<number, MarkRole> | undefined) {
   // A hint's step shows on the marks; a cell without notes shows its candidates meanwhile.
   const mask = game.notes[cell] || (marks ? candidates(game.values, game.size, cell) : 0);
+  // Beside centre marks, the corner marks keep to the edges (`edge`), as SudokuPad draws them.
+  const edge = !marks && game.centre[cell] !== 0;
   const digits = Array.from({ length: game.size }, (_, i) => {
     const d = i + 1;
     const role = marks?.get(d);
-    if (!role && !hasNote(mask, d)) return html`<span></span> `;
+    if (!role && !hasNote(mask, d)) return edge ? nothing : html`<span></span> `;
     return role
       ? html`<span class=${ROLE_CLASS[role]}>${charOfDigit(d)}</span> `
       : html`<span>${charOfDigit(d)}</span> `;
   });
   // The spaces between marks keep the visible text ("1 5") inside the cell's name ("notes 1 5")
   // for speech input; a grid container does not render them.
-  return html`<span class="notes" part="notes" aria-hidden="true">${digits}</span>`;
+  return html`<span class="notes${edge ? ' edge' : ''}" part="notes" aria-hidden="true"
+    >${digits}</span
+  >`;
 }
 
 /** Centre marks: one line of small digits, smaller the more there are (styles-play.ts). */
 function centre(game: Game, cell: number) {
+  // Drawn as generated content (styles-play.ts): the cell's text stays its digit or corner marks,
+  // which its name holds in a row ("corner marks 1 5"), as speech input needs.
   const digits = noteDigits(game.centre[cell], game.size).map(charOfDigit).join('');
   const fit = digits.length > 7 ? ' x' : digits.length > 4 ? ' s' : '';
-  return html`<span class="ctr${fit}" aria-hidden="true">${digits}</span>`;
+  return html`<b class="ctr${fit}" data-m=${digits}></b>`;
 }
 
 export function renderCell(
@@ -128,8 +134,8 @@ export function renderCell(
     aria-label=${cellLabel(game, cell, flags, s, extra.rule)}
   >
     ${
-      // The colour's number shows only where colours may not (forced colours, more contrast).
-      colour ? html`<i class="tint c${colour}" aria-hidden="true">${colour}</i>` : nothing
+      // Its number shows (styles-play.ts) only where colours may not: forced colours, more contrast.
+      colour ? html`<i class="tint c${colour}" data-k=${colour}></i>` : nothing
     }${
       value
         ? html`<span aria-hidden="true">${charOfDigit(value)}</span>`

@@ -43,7 +43,7 @@ export function renderKeypad(s: Session, d: Dispatch, t: Strings): TemplateResul
           return html`<button
             part="key"
             class="key sw c${digit}"
-            aria-label=${name ? t.colourOf(name) : char}
+            aria-label=${name ? `${char} ${t.colourOf(name)}` : char}
             ?disabled=${done || !name}
             @click=${(e: MouseEvent) => d(digitAction(digit, e))}
           >
