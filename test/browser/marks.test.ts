@@ -51,7 +51,7 @@ describe('marks and colours', () => {
     expect(await pressed(page, 'Centre')).toBe('true');
     // A finger dragged along the row selects every cell it crosses.
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, at?: { x: number; y: number }) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
     await touch('touchStart', await middle(page, a));
     for (const i of crossed.slice(1)) await touch('touchMove', await middle(page, i));
