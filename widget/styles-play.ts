@@ -92,8 +92,9 @@ ${wave}
 .c1{--k:#e69f00}.c2{--k:#56b4e9}.c3{--k:#009e73}.c4{--k:#f0e442}.c5{--k:#0072b2}.c6{--k:#d55e00}.c7{--k:#cc79a7}.c8{--k:#999}.c9{--k:#000}.dark .c9{--k:#fff}
 .key.sw{background:color-mix(in srgb,var(--k) 55%,var(--_surface))}
 @media (forced-colors:active),(prefers-contrast:more){.tint,.key.sw{forced-color-adjust:none}.tint::after{content:attr(data-k)}.tint{color:CanvasText;background:linear-gradient(Canvas,Canvas) 0 100%/1.1em 1.3em no-repeat,linear-gradient(var(--k),var(--k)) 0 100%/100% 30% no-repeat}}
-.modes{display:grid;grid-template-columns:repeat(4,1fr);gap:2px}
-@container sb (width>=${COMPACT}px){.tools:has(.modes){grid-template-columns:2fr 1fr 1fr 1fr}}
+.modes{display:grid;grid-template-columns:repeat(4,1fr);gap:1px}
+@container sb (width>=${COMPACT}px){.tools:has(.modes){grid-template-columns:1.4fr 1fr 1fr 1fr}}
+@container sb (width<360px){.tools:has(.modes)>button{font-size:.75em}}
 .modes button{position:relative;min-width:0;padding:0;font-size:1.1em;font-weight:600}
 .m-normal span::after,.m-corner span::after{content:'1'}.m-centre span::after{content:'12'}
 .modes .m-corner span{position:absolute;top:4px;left:6px;font-size:.7em}.modes .m-centre span{font-size:.7em}

@@ -12,7 +12,8 @@ const chrome = useChromium();
 const widget = (page: Page) => page.locator('sudoku-break');
 
 /** Every empty cell gets its candidates (the second tool; its name differs by language). */
-const autoNotes = (page: Page) => widget(page).locator('.tools button').nth(1).click();
+const autoNotes = (page: Page) =>
+  widget(page).getByRole('button', { name: 'Auto notes', exact: true }).click();
 
 /** A rectangle as plain numbers (DOMRect does not cross to Node). */
 type Box = { left: number; top: number; right: number; bottom: number };
