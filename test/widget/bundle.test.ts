@@ -27,15 +27,15 @@ import {
  * The 72 KiB target is not met: a whole game measured 73,556 B with the loader and the session
  * store, 74,470 B once the layout work came in (zoomed phone boards, control states, the done
  * key: +914 B), and 78,179 B with the players' rules, screens and words in the UI (issue 25:
- * +3,709 B; their network code is the players' chunk below, outside a game), and 80,627 B with
+ * +3,709 B; their network code is the players' chunk below, outside a game), and 80,813 B with
  * issue 26's marks (corner and centre marks, colours, the mode switch and keys, multi-select,
- * their words and styles: +2,448 B). So GAME_BUDGET is a
+ * their words, help and styles: +2,634 B). So GAME_BUDGET is a
  * ceiling at the measured size that stops growth while the target (GAME_TARGET) stays open:
  * lower it as the game shrinks, never raise it without saying why here.
  */
 const LOADER_BUDGET = 10 * 1024;
 const GAME_TARGET = 72 * 1024;
-const GAME_BUDGET = 80_627;
+const GAME_BUDGET = 80_813;
 /**
  * The players' chunk (issue 25: plays, the offline finish queue, saved games on the server, the
  * token), loaded only when the API is configured and answers, so outside a whole game's budget:

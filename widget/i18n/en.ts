@@ -146,7 +146,7 @@ export const en = {
   howToPlay: 'HOW TO PLAY',
   helpText: [
     'Fill the grid so that every row, every column and every box holds each digit exactly once. The given digits cannot be changed.',
-    'Select a cell with a click, a tap or the arrow keys, then type a digit or use the pad. In notes mode digits become small pencil marks; Auto notes writes every candidate for you.',
+    'Select a cell with a click, a tap or the arrow keys, then type a digit or use the pad. The mode switch under the pad (or Z, X, C, V) makes digits corner marks, centre marks or colours, on every cell you drag across or Shift-click; Auto notes writes every candidate for you.',
     'Hint first shows where to look, then the whole step with its cells and candidates; Apply carries it out. Solve fills the board, or replays a solving algorithm step by step. Your game is saved in this browser.',
   ],
   keysTitle: 'Keys',

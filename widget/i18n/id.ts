@@ -136,7 +136,7 @@ export const id: Strings = {
   howToPlay: 'CARA BERMAIN',
   helpText: [
     'Isi papan sehingga setiap baris, setiap kolom, dan setiap kotak memuat setiap angka tepat satu kali. Angka awal tidak dapat diubah.',
-    'Pilih sel dengan klik, sentuhan, atau tombol panah, lalu ketik angka atau gunakan papan angka. Dalam mode catatan, angka menjadi catatan kecil; Catatan otomatis menuliskan semua kandidat untukmu.',
+    'Pilih sel dengan klik, sentuhan, atau tombol panah, lalu ketik angka atau gunakan papan angka. Tombol mode di bawah papan angka (atau Z, X, C, V) menjadikan angka tanda sudut, tanda tengah, atau warna, pada setiap sel yang kamu seret atau Shift-klik; Catatan otomatis menuliskan semua kandidat untukmu.',
     'Petunjuk mula-mula menunjukkan bagian yang perlu diperhatikan, lalu seluruh langkah dengan sel dan kandidatnya; Terapkan menjalankannya. Selesaikan mengisi seluruh papan, atau memutar ulang algoritma penyelesai langkah demi langkah. Permainanmu disimpan di peramban ini.',
   ],
   keysTitle: 'Tombol',

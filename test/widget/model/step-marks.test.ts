@@ -60,7 +60,10 @@ describe('the entry modes', () => {
       bit(7),
       0,
     ]);
-    // In colour mode, Ctrl still writes a centre mark; a digit above 9 picks no colour.
+    // In colour mode, Ctrl still writes a centre mark; a digit above 9 picks no colour, nor goes in.
+    const big = run(s, [{ type: 'mode', mode: 'colour' }, digit(10)]).session;
+    expect(big.game).toBe(s.game);
+    expect(big.announcement).toBe('Nothing to do');
     const ctrl = run(s, [{ type: 'mode', mode: 'colour' }, digit(5, { mode: 'centre' })]).session;
     expect([ctrl.game?.centre[a], ctrl.game?.colours[a]]).toEqual([bit(5), 0]);
   });

@@ -6,7 +6,7 @@
 import { charOfDigit } from '../../engine.ts';
 import type { Game } from '../game-state.ts';
 import { colOf, rowOf } from '../geometry.ts';
-import { COLOURS, colourAll, MODES, type Mode, markAll } from '../marking.ts';
+import { colourAll, MODES, type Mode, markAll } from '../marking.ts';
 import { erase, isLocked, placeAll } from '../moves.ts';
 import { noteDigits } from '../notes.ts';
 import type { ChangeReason, Handlers } from './actions.ts';
@@ -37,7 +37,6 @@ export function markMove(s: Session, game: Game, mode: Mode, digit: number): Mar
   const one = cells.length === 1 ? cells[0] : null;
   const plain = mode === 'normal' || !digit || isLocked(game, one ?? 0);
   if (mode !== 'colour' && one !== null && plain) return null;
-  if (mode === 'colour' && digit > COLOURS) return null;
   let next: Game;
   let reason: ChangeReason;
   if (mode === 'colour') [next, reason] = [colourAll(game, cells, digit), 'colour'];
