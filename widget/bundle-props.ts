@@ -26,7 +26,6 @@ export const INTERNAL_PROPS = [
   'backtracks',
   'banked',
   'bestTime',
-  'between',
   'boxColPlaces',
   'boxHeight',
   'boxRowPlaces',

@@ -9,7 +9,7 @@
  */
 
 import type { StartPlayRequest } from '../../client/index.ts';
-import { restore, serialize } from '../model/persistence.ts';
+import { fitSaved, restore, toSaved } from '../model/persistence.ts';
 import type { Action, Effect } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
 import { readRecord, updateRecord } from '../services/player-record.ts';
@@ -188,7 +188,7 @@ export class Players {
     const token = await this.token(api);
     if (!token) return;
     const revision = this.session().players.revisions[key];
-    const saved: unknown = JSON.parse(serialize(game, elapsed));
+    const saved = fitSaved(toSaved(game, elapsed, Date.now()));
     const got = await playersApi.saveGame(api, token, key, saved, revision ?? null);
     if (got.ok) {
       this.dispatch({ type: 'pushed', key, revision: got.value.revision });

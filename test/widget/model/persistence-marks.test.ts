@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { colourAll, markAll } from '../../../widget/model/marking.ts';
 import { note, place, redo, undo } from '../../../widget/model/moves.ts';
-import { restore, serialize, toSaved } from '../../../widget/model/persistence.ts';
+import {
+  fitSaved,
+  restore,
+  SYNC_CHARACTERS,
+  serialize,
+  toSaved,
+} from '../../../widget/model/persistence.ts';
+import { MAX_GAME_CHARACTERS } from '../../../worker/api/players/schemas.ts';
 import { game } from './fixtures.ts';
 
 const g = game();
@@ -75,5 +82,31 @@ describe('saved marks and colours', () => {
     // A change of neither shape makes the save unreadable.
     const nine = [empties[0], 0, 0, 0, 0, 0, 0, 0, 0];
     expect(restore(JSON.stringify({ ...data, past: [{ k: 'note', c: [nine] }] }))).toBeNull();
+  });
+
+  it('fits a long history of marks on many cells to the server, keeping the board and latest moves', () => {
+    expect(SYNC_CHARACTERS).toBe(MAX_GAME_CHARACTERS);
+    let long = g;
+    for (let k = 0; k < 300; k++) {
+      const cells = empties.slice((k * 7) % 40, ((k * 7) % 40) + 9);
+      long =
+        k % 2 ? colourAll(long, cells, (k % 9) + 1) : markAll(long, cells, 'centre', (k % 9) + 1);
+    }
+    const saved = toSaved(long, 0, 0);
+    expect(JSON.stringify(saved).length).toBeGreaterThan(SYNC_CHARACTERS);
+    const fit = fitSaved(saved);
+    expect(JSON.stringify(fit).length).toBeLessThanOrEqual(SYNC_CHARACTERS);
+    expect(fit.past.length).toBeGreaterThan(100);
+    expect(fit.past).toEqual(saved.past.slice(-fit.past.length));
+    const back = restore(JSON.stringify(fit));
+    if (!back) throw new Error('fitted save refused');
+    expect([back.values, back.centre, back.colours]).toEqual([
+      long.values,
+      long.centre,
+      long.colours,
+    ]);
+    expect(undo(back).colours).toEqual(undo(long).colours);
+    const small = toSaved(marked(), 0, 0);
+    expect(fitSaved(small)).toBe(small);
   });
 });
