@@ -9,9 +9,10 @@
  */
 
 import type { StartPlayRequest } from '../../client/index.ts';
-import { fitSaved, restore, toSaved } from '../model/persistence.ts';
+import { restore, toSaved } from '../model/persistence.ts';
 import type { Action, Effect } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
+import { fitSaved } from '../model/sync-fit.ts';
 import { readRecord, updateRecord } from '../services/player-record.ts';
 import { playersApi } from '../services/players-api.ts';
 

@@ -112,24 +112,6 @@ export function toSaved(game: Game, elapsedMs: number, now: number): SavedGame {
   };
 }
 
-/** The most characters of JSON the server keeps of a saved game (worker/api/players/schemas.ts). */
-export const SYNC_CHARACTERS = 48 * 1024;
-
-/**
- * A save for the server: the oldest moves of its history are left out until its JSON fits the
- * server's limit (marks on many cells make long histories), so the board itself always syncs.
- */
-export function fitSaved(saved: SavedGame, most = SYNC_CHARACTERS): SavedGame {
-  let fit = saved;
-  let over = JSON.stringify(fit).length - most;
-  while (over > 0 && (fit.past.length || fit.future.length)) {
-    const drop = Math.max(1, Math.ceil((fit.past.length * over) / JSON.stringify(fit.past).length));
-    fit = fit.past.length ? { ...fit, past: fit.past.slice(drop) } : { ...fit, future: [] };
-    over = JSON.stringify(fit).length - most;
-  }
-  return fit;
-}
-
 export const serialize = (game: Game, elapsedMs: number, now = Date.now()): string =>
   JSON.stringify(toSaved(game, elapsedMs, now));
 

@@ -4,13 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { colourAll, markAll } from '../../../widget/model/marking.ts';
 import { note, place, redo, undo } from '../../../widget/model/moves.ts';
-import {
-  fitSaved,
-  restore,
-  SYNC_CHARACTERS,
-  serialize,
-  toSaved,
-} from '../../../widget/model/persistence.ts';
+import { restore, serialize, toSaved } from '../../../widget/model/persistence.ts';
+import { fitSaved, SYNC_CHARACTERS } from '../../../widget/model/sync-fit.ts';
 import { MAX_GAME_CHARACTERS } from '../../../worker/api/players/schemas.ts';
 import { game } from './fixtures.ts';
 
