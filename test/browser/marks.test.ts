@@ -57,6 +57,9 @@ describe('marks and colours', () => {
     for (const i of crossed.slice(1)) await touch('touchMove', await middle(page, i));
     await touch('touchEnd');
     await expect.poll(() => selected(page)).toEqual(crossed);
+    // A tap sent by CDP within a few hundred ms of the drag's touchend lost its click under load
+    // (seen at load 10 on 2 cores; nothing of the widget's handles it): a finger takes longer.
+    await page.waitForTimeout(500);
     await button(page, '5').tap();
     for (const i of inRow.slice(0, 3)) expect(await label(page, i)).toContain('centre marks 5');
     await button(page, '7').tap();
