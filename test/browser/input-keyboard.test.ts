@@ -57,32 +57,32 @@ describe('candidates and input by keyboard', () => {
       const d = p.solution[a];
       const peer = empties.find((i) => peersOf(i, a) && candidate(i, d)) as number;
       expect(await label(page, peer)).toContain(d);
-      // The player strikes another candidate out of the peer (Shift+digit toggles a note).
+      // The player strikes another candidate out of the peer (Shift+digit toggles a corner mark).
       const other = ((await label(page, peer)) ?? '')
-        .match(/notes ([1-9 ]+)/)?.[1]
+        .match(/corner marks ([1-9 ]+)/)?.[1]
         .split(' ')
         .find((x) => x !== d) as string;
       await cell(page, peer).click();
       await page.keyboard.press(`Shift+Digit${other}`);
       // Placing d takes it out of the peer's notes; erasing brings it back, not the struck one.
       await type(page, a);
-      expect(await label(page, peer)).not.toMatch(new RegExp(`notes[1-9 ]* ${d}\\b`));
+      expect(await label(page, peer)).not.toMatch(new RegExp(`corner marks[1-9 ]* ${d}\\b`));
       // The selected cell's digit lights the notes holding it elsewhere.
       const lit = page.locator('sudoku-break .notes .lit');
       expect(await lit.count()).toBeGreaterThan(0);
       expect(await lit.first().textContent()).toBe(d);
       await page.screenshot({ path: `/tmp/input-lit-${width}.png` });
       await page.keyboard.press('Backspace');
-      await expect.poll(() => label(page, peer)).toMatch(new RegExp(`notes [1-9 ]*${d}`));
-      expect(await label(page, peer)).not.toMatch(new RegExp(`notes [1-9 ]*${other}`));
+      await expect.poll(() => label(page, peer)).toMatch(new RegExp(`corner marks [1-9 ]*${d}`));
+      expect(await label(page, peer)).not.toMatch(new RegExp(`corner marks [1-9 ]*${other}`));
       // Saved with the game: a reload keeps the mode and the elimination.
       await page.reload();
       await waitForEvent(page, 'sudoku-ready');
       expect(await button(page, 'Auto notes').getAttribute('aria-pressed')).toBe('true');
       await type(page, a);
       await page.keyboard.press('Delete');
-      expect(await label(page, peer)).not.toMatch(new RegExp(`notes [1-9 ]*${other}`));
-      expect(await label(page, peer)).toMatch(new RegExp(`notes [1-9 ]*${d}`));
+      expect(await label(page, peer)).not.toMatch(new RegExp(`corner marks [1-9 ]*${other}`));
+      expect(await label(page, peer)).toMatch(new RegExp(`corner marks [1-9 ]*${d}`));
       await page.close();
     });
 

@@ -59,7 +59,7 @@ async function press(cdp: CDPSession, at: { x: number; y: number }, ms: number, 
 
 const vibes = (page: Page) =>
   page.evaluate(() => (window as unknown as { vibes: unknown[] }).vibes);
-const notesOn = (page: Page) => button(page, 'Notes').getAttribute('aria-pressed');
+const notesOn = (page: Page) => button(page, 'Corner').getAttribute('aria-pressed');
 
 describe('touch input', () => {
   for (const width of [375, 1280]) {
@@ -74,7 +74,7 @@ describe('touch input', () => {
       await expect.poll(() => notesOn(page)).toBe('true');
       expect(await cell(page, b).getAttribute('aria-selected')).toBe('true');
       await button(page, p.solution[b]).tap();
-      expect(await label(page, b)).toContain(`notes ${p.solution[b]}`);
+      expect(await label(page, b)).toContain(`corner marks ${p.solution[b]}`);
       await page.screenshot({ path: `/tmp/input-longpress-${width}.png` });
       // A finger that drags 40 px is a pan, not a press; a quick press is a tap.
       await press(cdp, await centre(page, a), 650, 40);

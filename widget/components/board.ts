@@ -1,9 +1,9 @@
 /**
  * The board as an ARIA grid: rows of gridcells with a roving tabindex (only the selected cell
  * is in the tab order; arrow keys move it). One set of pointer listeners serves every cell
- * (gestures.ts: a tap, a long press). It shows the
- * player's game, or a replay's board until it is closed (services/replay.ts `frameAt`), with the
- * hint's or the replay step's highlights, and the arrows or the cages.
+ * (gestures.ts: a press, a drag or a modifier click selects, drag.ts; a tap, a long press). It
+ * shows the player's game, or a replay's board until it is closed (services/replay.ts
+ * `frameAt`), with the hint's or the replay step's highlights, and the arrows or the cages.
  */
 import { html, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/index.ts';
@@ -40,7 +40,10 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
   const size = game.size;
   const player = s.replay;
   const frame = player && frameAt(player.replay, game, player.step, Boolean(player.note));
-  const view = frame ? frame.view : game;
+  // A replay's board shows the algorithm's work, without the player's centre marks and colours.
+  const blank = game.values.map(() => 0);
+  const view = frame ? { ...frame.view, centre: blank, colours: blank } : game;
+  const chosen = new Set(s.selection);
   const last = frame ? frame.last : null;
   const hint = s.hint;
   const full = hint?.stage === 'full';
@@ -54,9 +57,10 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
   const marks = full ? hint.hint.marks : frame?.marks;
   // A replay shows its algorithm's conflicts; the player's board, what the checking mode shows.
   const conflicts = player ? conflictsOf(view) : visibleConflicts(view);
-  const [selected, picked] = player ? [null, 0] : [s.selected, s.picked];
-  // The note layers a highlighted digit is looked for in.
-  const layers = [view.notes];
+  // A digit picked in colour mode is a colour, not a digit to light.
+  const [selected, picked] = player ? [null, 0] : [s.selected, s.mode === 'colour' ? 0 : s.picked];
+  // The mark layers a highlighted digit is looked for in: corner and centre.
+  const layers = [view.notes, view.centre];
   const flags = highlights(size, view.values, selected, conflicts.cells, focus, picked, layers);
   const lit = litDigit(view.values, selected, picked);
   const flash = new Set(player ? [] : s.flash);
@@ -76,6 +80,7 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
         last: last?.cell === i ? (last.back ? 'back' : 'put') : undefined,
         lit,
         flash: flash.has(i),
+        chosen: !player && chosen.has(i),
       };
       cells.push(renderCell(view, i, flags[i], t, extra));
     }
@@ -92,6 +97,7 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
     class="grid${s.celebrate ? ' celebrate' : ''}${player ? ' replaying' : ''}${game.arrows.length ? ' arrowed' : ''}${game.cages.length ? ' caged' : ''}"
     aria-label=${player ? `${label}, ${t.replay}` : label}
     aria-readonly=${solved || player ? 'true' : 'false'}
+    aria-multiselectable="true"
     @click=${g.click}
     @pointerdown=${g.pointerdown}
     @pointermove=${g.pointermove}

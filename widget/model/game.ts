@@ -83,6 +83,8 @@ export function newGame(
     notes: givens.map(() => 0),
     live: false,
     elims: givens.map(() => 0),
+    centre: givens.map(() => 0),
+    colours: givens.map(() => 0),
     hinted: givens.map(() => false),
     history: emptyHistory,
     checking,

@@ -1,8 +1,9 @@
 // Input in the session store: a tap selects a cell; digit-first mode picks a digit on the pad and
-// puts it into the cells tapped (or a note in notes mode), takes it out of a cell holding it, and
-// gives way to cell-first input when switched off; Enter or Space on a cell does what a tap does;
-// a long press selects its cell and switches notes mode; the digit shown as picked is the one the
-// board highlights, in the notes too.
+// puts it into the cells tapped in the entry mode (a value, which a tap again takes out; a corner
+// or centre mark; a colour, toggled, even on a cell holding the digit), and gives way to
+// cell-first input when switched off; Enter or Space on a cell does what a tap does; a long press
+// selects its cell and switches corner mode; the digit shown as picked is the one the board
+// highlights, in the corner and centre marks too.
 import { describe, expect, it } from 'vitest';
 import { highlights, NOTE, SAME } from '../../../widget/model/highlight.ts';
 import { bit } from '../../../widget/model/notes.ts';
@@ -57,8 +58,8 @@ describe('digit-first mode', () => {
     expect(onGiven.game?.values).toEqual(g.values);
   });
 
-  it('writes a note in notes mode, and a tap again takes it back', () => {
-    const on = run(playing(g, { notesMode: true }), [
+  it('writes a corner mark in corner mode, and a tap again takes it back', () => {
+    const on = run(playing(g, { mode: 'corner' }), [
       { type: 'digit-first' },
       { type: 'pick', digit },
       { type: 'tap', cell },
@@ -66,6 +67,24 @@ describe('digit-first mode', () => {
     expect(on.game?.notes[cell]).toBe(bit(digit));
     expect(on.game?.values[cell]).toBe(0);
     expect(run(on, [{ type: 'tap', cell }]).session.game?.notes[cell]).toBe(0);
+  });
+
+  it('writes a centre mark in centre mode, and a colour in colour mode', () => {
+    const picked = (mode: 'centre' | 'colour') =>
+      run(playing(g, { mode }), [{ type: 'digit-first' }, { type: 'pick', digit }]).session;
+    const centre = run(picked('centre'), [{ type: 'tap', cell }]);
+    expect(centre.session.game?.centre[cell]).toBe(bit(digit));
+    expect([centre.session.game?.values[cell], centre.session.game?.notes[cell]]).toEqual([0, 0]);
+    expect(changes(centre.effects)).toEqual(['note']);
+    expect(run(centre.session, [{ type: 'tap', cell }]).session.game?.centre[cell]).toBe(0);
+    // A colour goes on any cell, a given's too, and a tap again takes it off; the digit stays.
+    const holding = g.values.indexOf(digit);
+    const colour = run(picked('colour'), [{ type: 'tap', cell: holding }]);
+    expect(colour.session.game?.colours[holding]).toBe(digit);
+    expect(colour.session.game?.values[holding]).toBe(digit);
+    expect(changes(colour.effects)).toEqual(['colour']);
+    const off = run(colour.session, [{ type: 'tap', cell: holding }]).session.game;
+    expect([off?.colours[holding], off?.values[holding]]).toEqual([0, digit]);
   });
 
   it('is keyboard-usable: Enter or Space on a cell puts the picked digit there', () => {
@@ -80,7 +99,7 @@ describe('digit-first mode', () => {
   });
 
   it('highlights the picked digit: the cells holding it and the notes that do', () => {
-    const noted = run(playing(g, { notesMode: true, selected: cell }), [
+    const noted = run(playing(g, { mode: 'corner', selected: cell }), [
       { type: 'digit', digit, note: true },
       { type: 'digit-first' },
       { type: 'pick', digit },
@@ -101,15 +120,17 @@ describe('digit-first mode', () => {
 });
 
 describe('a long press on a cell', () => {
-  it('selects it and switches notes mode (on, then off again)', () => {
+  it('selects it and switches corner mode (on, then back to normal), from any mode', () => {
     const once = run(playing(g, { selected: 0 }), [{ type: 'long-press', cell }]).session;
-    expect([once.selected, once.notesMode, once.announcement]).toEqual([cell, true, 'Notes on']);
-    expect(run(once, [{ type: 'long-press', cell }]).session.notesMode).toBe(false);
-    expect(run(playing(g), [{ type: 'long-press', cell: 81 }]).session.notesMode).toBe(false);
+    expect([once.selected, once.mode, once.announcement]).toEqual([cell, 'corner', 'Corner mode']);
+    expect(run(once, [{ type: 'long-press', cell }]).session.mode).toBe('normal');
+    expect(run(playing(g), [{ type: 'long-press', cell: 81 }]).session.mode).toBe('normal');
+    const centre = playing(g, { mode: 'centre' });
+    expect(run(centre, [{ type: 'long-press', cell }]).session.mode).toBe('corner');
     // The page hides the notes controls (hide="notes"): a long press only selects.
     const hidden = playing(g, { config: config({ start: 'game', api: 'off', hide: 'notes' }) });
     const pressed = run(hidden, [{ type: 'long-press', cell }]).session;
-    expect([pressed.selected, pressed.notesMode]).toEqual([cell, false]);
+    expect([pressed.selected, pressed.mode]).toEqual([cell, 'normal']);
   });
 });
 

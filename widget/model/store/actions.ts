@@ -12,6 +12,7 @@ import type { Replay } from '../../services/replay.ts';
 import type { Config, Lang } from '../config.ts';
 import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';
+import type { Mode } from '../marking.ts';
 import type { Result, ShareOutcome } from '../share.ts';
 import type { Finished, Summary } from '../stats.ts';
 import type { Pending, PlayersPanel, Standing } from './players-state.ts';
@@ -60,10 +61,21 @@ export type Action =
   | { readonly type: 'back-to-previous' }
   // The player's moves (moves.ts).
   | { readonly type: 'select'; readonly cell: number; readonly focus?: boolean }
-  | { readonly type: 'digit'; readonly digit: number; readonly note: boolean }
+  /** `note`: a corner mark whatever the mode (Shift); `mode`: this mode for this digit only (Ctrl). */
+  | { readonly type: 'digit'; readonly digit: number; readonly note: boolean; readonly mode?: Mode }
   | { readonly type: 'erase' }
   | { readonly type: 'toggle-notes' }
-  | { readonly type: 'zoom' }
+  /** `on`: zoomed in (true) or the whole board (false); left out, the other one. */
+  | { readonly type: 'zoom'; readonly on?: boolean }
+  // Marks, colours and the multi-select (marking.ts).
+  | { readonly type: 'mode'; readonly mode: Mode }
+  /** Adds a cell to the selection (drag, Shift+arrow), or with `toggle` adds or removes it (click). */
+  | {
+      readonly type: 'select-more';
+      readonly cell: number;
+      readonly toggle: boolean;
+      readonly focus?: boolean;
+    }
   | { readonly type: 'auto-notes' }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }

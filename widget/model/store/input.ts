@@ -1,9 +1,10 @@
 /**
  * How the player enters digits beyond cell-first typing: a tap on a cell (it selects the cell;
- * in digit-first mode it also puts the picked digit there, or takes it out of a cell holding it),
- * digit-first mode and the digit it picked, and a long press (touch), which selects the cell and
- * switches notes mode, as the N key does. The gestures themselves are read in
- * components/gestures.ts; the notes layer a digit goes to is the session's notes mode.
+ * in digit-first mode it also writes the picked digit there in the entry mode, as the pad would:
+ * a value, or in normal mode takes it out of a cell holding it, a corner or centre mark or a
+ * colour toggled), digit-first mode and the digit it picked, and a long press (touch), which
+ * selects the cell and switches corner marks on or off, as the N key does. The gestures
+ * themselves are read in components/gestures.ts; the entry mode is the session's (marking.ts).
  */
 import { charOfDigit } from '../../engine.ts';
 import type { Handlers } from './actions.ts';
@@ -15,7 +16,8 @@ export const inputHandlers = {
     const selected = moveHandlers.select(s, { type: 'select', cell }, fx);
     const game = openGame(selected);
     if (!s.digitFirst || !s.picked || !game || selected === s) return selected;
-    if (game.values[cell] === s.picked) return moveHandlers.erase(selected, { type: 'erase' }, fx);
+    if (s.mode === 'normal' && game.values[cell] === s.picked)
+      return moveHandlers.erase(selected, { type: 'erase' }, fx);
     return moveHandlers.digit(selected, { type: 'digit', digit: s.picked, note: false }, fx);
   },
 
@@ -23,7 +25,7 @@ export const inputHandlers = {
     const selected = moveHandlers.select(s, { type: 'select', cell }, fx);
     // Where the page hides the notes controls, their gesture goes too.
     if (selected === s || !shows(s, 'notes')) return selected;
-    return moveHandlers['toggle-notes'](selected);
+    return moveHandlers['toggle-notes'](selected, { type: 'toggle-notes' }, fx);
   },
 
   /** Digit-first on or off; off, the picked digit goes (the pad types into cells again). */

@@ -27,11 +27,18 @@ export function keyAction(s: Session, press: KeyPress, on: KeyTarget): Action | 
   if (s.paused && command.type !== 'pause') return null;
   switch (command.type) {
     case 'move':
-    case 'jump':
+    case 'jump': {
       if (on !== 'cell') return null;
-      return { type: 'select', cell: moveTarget(command, s.selected, game.size), focus: true };
+      const cell = moveTarget(command, s.selected, game.size);
+      if (command.type === 'move' && command.extend) {
+        return { type: 'select-more', cell, toggle: false, focus: true };
+      }
+      return { type: 'select', cell, focus: true };
+    }
     case 'digit':
-      return { type: 'digit', digit: command.digit, note: command.note };
+    case 'mode':
+    case 'zoom':
+      return command;
     default:
       return { type: command.type };
   }

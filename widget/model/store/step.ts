@@ -10,6 +10,7 @@ import { clockHandlers, syncClock } from './clock.ts';
 import { hintHandlers } from './hints.ts';
 import { inputHandlers } from './input.ts';
 import { loadHandlers } from './loading.ts';
+import { markHandlers } from './marking.ts';
 import { moveHandlers } from './moves.ts';
 import { newGameHandlers } from './newgame.ts';
 import { playerHandlers, playersFor } from './players.ts';
@@ -29,6 +30,7 @@ const HANDLERS: Handlers = {
   ...screenHandlers,
   ...newGameHandlers,
   ...moveHandlers,
+  ...markHandlers,
   ...checkHandlers,
   ...hintHandlers,
   ...replayHandlers,
