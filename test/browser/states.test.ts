@@ -86,8 +86,9 @@ describe('control states', () => {
     await widget(page).locator('[part=cell]:not([part~=given])').first().click();
     await widget(page).locator('[part=key]').first().click();
     const n = await expectStates(page, 'game');
-    // Menu, Digit first, Pause, ten keys, three tools (Redo waits), three actions, Check.
-    expect(n).toBe(20);
+    // Menu, Digit first, Pause, ten keys, six tools (the four entry modes, Auto notes, Undo;
+    // Redo waits), three actions, Check.
+    expect(n).toBe(23);
     // A replay's panel brings a select.
     await widget(page).locator('.actions button').last().click();
     await widget(page).locator('[part=solve]').waitFor();
