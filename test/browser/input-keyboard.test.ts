@@ -2,7 +2,8 @@
 // selected (or picked) digit are lit; Auto notes is a mode that keeps notes live (erasing a digit
 // brings its candidates back, the player's eliminations stay out) and survives a reload;
 // digit-first mode by keyboard alone (Tab to the switch and the pad, Enter on a cell); a row
-// completed flashes, not under reduced motion; axe-core clean with all of it on, in both themes.
+// completed flashes, not under reduced motion; the lit digit in centre marks, and digit first
+// writing in the entry mode (marks merged); axe-core clean with all of it on, in both themes.
 // Screenshots go to /tmp/input-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -159,6 +160,35 @@ describe('candidates and input by keyboard', () => {
       await page.close();
     });
   }
+
+  it('lights centre marks too, and digit first writes in the entry mode (1280 px)', async () => {
+    const page = await open(1280);
+    const [a, b] = empties;
+    const given = [...p.puzzle].findIndex((ch) => ch !== '.');
+    const d = p.puzzle[given];
+    // C: centre mode; the digit goes in as a centre mark, which the given's digit then lights.
+    await cell(page, a).click();
+    await page.keyboard.press('c');
+    await page.keyboard.press(d);
+    expect(await label(page, a)).toContain(`centre marks ${d}`);
+    await cell(page, given).click();
+    expect(await cell(page, a).locator('.ctr .lit').getAttribute('data-m')).toBe(d);
+    // Digit first in centre mode: Enter on a cell writes the picked digit as a centre mark.
+    await button(page, 'Digit first').click();
+    await button(page, d).click();
+    await cell(page, b).click();
+    expect(await label(page, b)).toContain(`centre marks ${d}`);
+    expect((await boardOf(page))[b]).toBe('.');
+    await page.keyboard.press('Enter');
+    expect(await label(page, b)).not.toContain('centre marks');
+    // Normal mode (Z): the same tap now places the digit.
+    await page.keyboard.press('z');
+    await page.keyboard.press('Enter');
+    expect((await boardOf(page))[b]).toBe(d);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/input-centre-lit.png' });
+    await page.close();
+  });
 
   it('lights the notes in forced colours too', async () => {
     const page = await open(1280);
