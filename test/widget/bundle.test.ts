@@ -27,18 +27,19 @@ import {
  * The 72 KiB target is not met: a whole game measured 73,556 B with the loader and the session
  * store, 74,470 B once the layout work came in (zoomed phone boards, control states, the done
  * key: +914 B), and 78,179 B with the players' rules, screens and words in the UI (issue 25:
- * +3,709 B; their network code is the players' chunk below, outside a game), and 82,934 B with
- * issue 26's input and marks merged (+4,755 B): input's live notes, digit-first mode, long press,
+ * +3,709 B; their network code is the players' chunk below, outside a game), and 82,946 B with
+ * issue 26's input and marks merged (+4,767 B): input's live notes, digit-first mode, long press,
  * notes highlighted, completion flashes and haptics (+1,848 B alone), marks' corner and centre
  * marks, colours, mode switch and keys, multi-select, their words, help and styles (+2,647 B
- * alone), and +260 B for the two together (one pointer pipeline for drag and tap, the lit digit
- * in centre marks, digit first in every entry mode, a picked swatch). So GAME_BUDGET is a
- * ceiling at the measured size that stops growth while the target (GAME_TARGET) stays open:
- * lower it as the game shrinks, never raise it without saying why here.
+ * alone), and +272 B for the two together (one pointer pipeline for drag and tap, the lit digit
+ * in centre marks, digit first in every entry mode and on several cells, a picked swatch). So
+ * GAME_BUDGET is a ceiling at the measured size that stops growth while the target
+ * (GAME_TARGET) stays open: lower it as the game shrinks, never raise it without saying why
+ * here.
  */
 const LOADER_BUDGET = 10 * 1024;
 const GAME_TARGET = 72 * 1024;
-const GAME_BUDGET = 82_934;
+const GAME_BUDGET = 82_946;
 /**
  * The players' chunk (issue 25: plays, the offline finish queue, saved games on the server, the
  * token), loaded only when the API is configured and answers, so outside a whole game's budget:

@@ -1,7 +1,8 @@
 // Input in the session store: a tap selects a cell; digit-first mode picks a digit on the pad and
 // puts it into the cells tapped in the entry mode (a value, which a tap again takes out; a corner
 // or centre mark; a colour, toggled, even on a cell holding the digit), and gives way to
-// cell-first input when switched off; Enter or Space on a cell does what a tap does; a long press
+// cell-first input when switched off; Enter or Space on a cell does what a tap does (on several
+// selected cells, what the picked digit's key does); a long press
 // selects its cell and switches corner mode; the digit shown as picked is the one the board
 // highlights, in the corner and centre marks too.
 import { describe, expect, it } from 'vitest';
@@ -96,6 +97,12 @@ describe('digit-first mode', () => {
     expect(keyAction(on, { key: ' ' }, 'cell')).toEqual({ type: 'tap', cell });
     expect(keyAction(on, { key: 'Enter' }, 'button')).toBeNull();
     expect(keyAction({ ...on, picked: 0 }, { key: 'Enter' }, 'cell')).toBeNull();
+    // With several cells selected (Shift+arrows), Enter writes the digit into each of them.
+    const several = run(on, [{ type: 'select-more', cell: other, toggle: false }]).session;
+    const enter = keyAction(several, { key: 'Enter' }, 'cell');
+    expect(enter).toEqual({ type: 'digit', digit, note: false });
+    const both = run(several, enter ? [enter] : []).session.game;
+    expect([both?.values[cell], both?.values[other]]).toEqual([digit, digit]);
   });
 
   it('highlights the picked digit: the cells holding it and the notes that do', () => {

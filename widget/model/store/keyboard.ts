@@ -17,9 +17,12 @@ export function keyAction(s: Session, press: KeyPress, on: KeyTarget): Action | 
   if (s.screen !== 'game' || !game || s.loading || s.replay) return null;
   const enter = press.key === 'Enter' || press.key === ' ';
   if (on === 'button' && enter) return null;
-  // Digit first: Enter or Space on a cell puts the picked digit there, as a tap does.
+  // Digit first: Enter or Space on a cell puts the picked digit there, as a tap does; with
+  // several cells selected (Shift+arrows), in every one of them, as the pad's key would.
   if (on === 'cell' && enter && s.digitFirst && s.picked && !s.paused)
-    return { type: 'tap', cell: s.selected };
+    return s.selection.length
+      ? { type: 'digit', digit: s.picked, note: false }
+      : { type: 'tap', cell: s.selected };
   const command = commandOf(press, game.size);
   if (!command) return null;
   const control = controlOf(command);
