@@ -7,6 +7,7 @@
  * styles.ts for the custom properties, the parts and the layout.
  */
 import { SUM_FONT } from '../shared/print/cage-outline.ts';
+import { COMPACT } from './frame.ts';
 
 /** Tags CSS text, so the build compacts it as it compacts Lit's (bundle-templates.ts). */
 const css = String.raw;
@@ -75,13 +76,20 @@ select{min-height:44px;padding:6px;border:1px solid var(--_line);border-radius:8
 .say{flex-basis:100%;min-height:3.6em;font-size:.75em;line-height:1.2;text-align:center;font-variant-numeric:tabular-nums}
 .replay svg{width:.8em;height:.8em;fill:currentColor}
 .replay .icon{flex:0 0 44px;padding:0}
-@container sb (width<270px){.say{min-height:4.8em}.replay .field span{position:absolute;clip-path:inset(50%)}}
+@container sb (width<270px){.bar .first{display:none}.say{min-height:4.8em}.replay .field span{position:absolute;clip-path:inset(50%)}}
 .won strong{animation:bounce .8s ease 2}
 .celebrate .cell{animation:pop .6s ease var(--d,0s) both}
 ${wave}
 @keyframes pop{50%{transform:scale(1.15);background:var(--_same)}}
 @keyframes bounce{50%{transform:translateY(-4px)}}
 @keyframes flash{0%{background:var(--_same)}}
+.first{display:grid;flex:none;width:44px;padding:0;place-items:center}
+.first svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round}
+@container sb (width<540px){.n16 .first,.n25 .first{display:none}}
+.notes .lit,.ctr .lit{border-radius:30%;background:var(--_same);color:var(--_fg);font-weight:800}
+.flash{animation:done .5s ease}
+@keyframes done{50%{background:var(--_same);transform:scale(1.06)}}
+@media (forced-colors:active){.notes .lit,.ctr .lit{forced-color-adjust:none;background:Highlight;color:HighlightText}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.root *{animation:none!important;transition:none!important}}
 @media print{.ev>span{background:none!important;box-shadow:none!important}
@@ -89,4 +97,19 @@ ${wave}
 .notes>*{color:var(--_notes)!important;font-weight:500!important;text-decoration:none!important}
 .blank .cell:not(.given)>*,.blank .cell::after{visibility:hidden!important}
 .blank .given{color:var(--_fg)!important}}
+.grid.mk{touch-action:pinch-zoom}.n16 .zoom .grid,.n25 .zoom .grid{touch-action:auto}
+.ms{--cbg:var(--_selected)}
+.cell>.ctr{position:absolute;inset:0;display:flex;justify-content:center;align-items:center;overflow:hidden;white-space:nowrap;color:var(--_notes);font-size:calc(34cqi / var(--n));font-weight:500}
+.ctr::before,.ctr span::after{content:attr(data-m)}.notes.edge{display:flex;flex-wrap:wrap;justify-content:space-between;align-content:space-between;gap:0 2px}.tint~.notes,.tint~.ctr{color:var(--_fg)}.cell>.ctr.s{font-size:calc(21cqi / var(--n))}.cell>.ctr.x{font-size:calc(16cqi / var(--n))}
+.tint{position:absolute;inset:0;display:flex;align-items:end;padding-inline-start:.2em;background:color-mix(in srgb,var(--k) 35%,transparent);font:600 max(9px,calc(18cqi / var(--n)))/1.3 sans-serif;pointer-events:none}
+.c1{--k:#e69f00}.c2{--k:#56b4e9}.c3{--k:#009e73}.c4{--k:#f0e442}.c5{--k:#0072b2}.c6{--k:#d55e00}.c7{--k:#cc79a7}.c8{--k:#999}.c9{--k:#000}.dark .c9{--k:#fff}
+.key.sw{background:color-mix(in srgb,var(--k) 55%,var(--_surface))}.key.sw.on{box-shadow:inset 0 0 0 3px var(--_accent)}
+@media (forced-colors:active),(prefers-contrast:more){.tint,.key.sw{forced-color-adjust:none}.tint::after{content:attr(data-k)}.tint{color:CanvasText;background:linear-gradient(Canvas,Canvas) 0 100%/1.1em 1.3em no-repeat,linear-gradient(var(--k),var(--k)) 0 100%/100% 30% no-repeat}}
+.modes{display:grid;grid-template-columns:repeat(4,1fr);gap:1px}
+@container sb (width>=${COMPACT}px){.tools:has(.modes){grid-template-columns:1.4fr 1fr 1fr 1fr}}
+@container sb (width<360px){.tools:has(.modes)>button{font-size:.75em}}
+.modes button{position:relative;min-width:0;padding:0;font-size:1.1em;font-weight:600}
+.m-normal span::after,.m-corner span::after{content:'1'}.m-centre span::after{content:'12'}
+.modes .m-corner span{position:absolute;top:4px;left:6px;font-size:.7em}.modes .m-centre span{font-size:.7em}
+.m-colour span{display:inline-block;width:1em;height:1em;border-radius:3px;background:conic-gradient(#e69f00 0 25%,#56b4e9 0 50%,#009e73 0 75%,#f0e442 0)}
 `;

@@ -46,6 +46,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
     playerToken: { attribute: 'player-token' },
     // The page's fragment, which may link to a puzzle (model/link.ts).
     hash: { state: true },
+    haptics: {},
   };
   static override styles = styles;
 
@@ -64,6 +65,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
   declare mistakeLimit: string | null | undefined;
   declare playerToken: string | null | undefined;
   declare hash: string | undefined;
+  declare haptics: string | boolean | null | undefined;
 
   private current: Config | null = null;
   private layoutNow: Config | null = null;
@@ -114,6 +116,7 @@ export class SudokuBreak extends ReactiveElement implements SudokuBreakElement, 
         mistakes: this.mistakes,
         mistakeLimit: this.mistakeLimit,
         playerToken: this.playerToken,
+        haptics: this.haptics === true ? '' : this.haptics === false ? null : this.haptics,
       },
       context,
     );

@@ -57,6 +57,8 @@ export interface SudokuBreakElement extends HTMLElement {
    * paywall): `sudoku-start` comes again first, for the listener to let through.
    */
   continueStart(): void;
+  /** The `haptics` attribute: present, short vibrations on a digit, a mistake and a solve. */
+  haptics: string | boolean | null | undefined;
 }
 
 /** The element's class; importing the widget defines it as `sudoku-break` where the DOM has custom elements. */

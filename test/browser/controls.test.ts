@@ -72,7 +72,9 @@ describe('hide', () => {
       'Solve',
       'Undo',
       'Redo',
-      'Notes',
+      'Corner',
+      'Centre',
+      'Colour',
       'Auto notes',
       'Pause',
       'Check',
@@ -85,7 +87,9 @@ describe('hide', () => {
     await page.keyboard.press('h');
     await page.keyboard.press('p');
     await page.keyboard.press('n');
+    await page.keyboard.press('x');
     await page.keyboard.press('Shift+Digit1');
+    await page.keyboard.press('Control+Digit2');
     await page.keyboard.press('1');
     await page.keyboard.press('Control+z');
     expect(await events(page, 'sudoku-hint')).toEqual([]);
@@ -94,7 +98,7 @@ describe('hide', () => {
     // Shown again when the page changes its mind, without restarting the game.
     await page.locator('sudoku-break').evaluate((e) => e.setAttribute('hide', 'solve'));
     await button(page, 'Hint').waitFor();
-    for (const name of ['Back to menu', 'New Game', 'Undo', 'Notes', 'Pause', 'Check']) {
+    for (const name of ['Back to menu', 'New Game', 'Undo', 'Corner', 'Pause', 'Check']) {
       expect(await button(page, name).count(), name).toBe(1);
     }
     expect(await button(page, 'Solve').count()).toBe(0);

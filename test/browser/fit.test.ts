@@ -12,7 +12,8 @@ const chrome = useChromium();
 const widget = (page: Page) => page.locator('sudoku-break');
 
 /** Every empty cell gets its candidates (the second tool; its name differs by language). */
-const autoNotes = (page: Page) => widget(page).locator('.tools button').nth(1).click();
+const autoNotes = (page: Page) =>
+  widget(page).getByRole('button', { name: 'Auto notes', exact: true }).click();
 
 /** A rectangle as plain numbers (DOMRect does not cross to Node). */
 type Box = { left: number; top: number; right: number; bottom: number };
@@ -177,11 +178,11 @@ describe('the board fits', () => {
         expect(inside(g.selected, g.view)).toBe(true);
         expect(g.selected.right - g.selected.left).toBeGreaterThanOrEqual(40);
         expect(await accessible(page)).toEqual([]);
-        // Z from the keyboard does what the toggle does.
-        await page.keyboard.press('z');
+        // - and + from the keyboard do what the toggle does.
+        await page.keyboard.press('-');
         expect(await zoomer.getAttribute('aria-pressed')).toBe('false');
         expect(await axe(page)).toEqual([]);
-        await page.keyboard.press('z');
+        await page.keyboard.press('+');
         expect(await zoomer.getAttribute('aria-pressed')).toBe('true');
         g = await geometry(page);
         expect(inside(g.selected, g.view)).toBe(true);

@@ -86,7 +86,7 @@ describe('moves', () => {
     await page.screenshot({ path: '/tmp/widget-hint-elimination.png' });
     await page.keyboard.press('h');
     const { row, col } = step.eliminations[0].cell;
-    expect(await label(page, row * 9 + col)).toContain('notes');
+    expect(await label(page, row * 9 + col)).toContain('corner marks');
     // The next hint moves on instead of repeating the elimination.
     await page.keyboard.press('h');
     const next = (await events(page, 'sudoku-hint')).at(-1);

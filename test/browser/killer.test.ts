@@ -160,7 +160,7 @@ describe('killer sudoku', () => {
         width,
         'dark',
       );
-      await page.locator('sudoku-break .tools button').nth(1).click();
+      await page.locator('sudoku-break .tools > button').first().click();
       await checkDrawing(page, width === 1280 ? 12 : 9, wide.cages);
       // The cage with the most sets: the helper and the mistake count fit the message slot.
       await cell(page, widest.cells[0]).click();

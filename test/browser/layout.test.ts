@@ -20,7 +20,7 @@ const open = (width: number, attrs: string, wrap?: (el: string) => string) =>
 const widget = (page: Page) => page.locator('sudoku-break');
 
 /** Fills every empty cell with its candidates (the button's name differs by language). */
-const autoNotes = (page: Page) => widget(page).locator('.tools button').nth(1).click();
+const autoNotes = (page: Page) => widget(page).locator('.tools > button').first().click();
 
 async function noteSize(page: Page): Promise<number> {
   return widget(page)

@@ -38,21 +38,23 @@ describe('moves', () => {
     const empty = p.puzzle.indexOf('.');
     await cell(page, empty).click();
     await page.keyboard.press('n');
-    expect(await button(page, 'Notes').getAttribute('aria-pressed')).toBe('true');
+    expect(await button(page, 'Corner').getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('1');
     await page.keyboard.press('2');
     await page.keyboard.press('n');
     await page.keyboard.press('Shift+Digit3');
-    expect(await label(page, empty)).toContain('notes 1 2 3');
+    expect(await label(page, empty)).toContain('corner marks 1 2 3');
     await page.keyboard.press('Shift+Digit2');
-    expect(await label(page, empty)).toContain('notes 1 3');
+    expect(await label(page, empty)).toContain('corner marks 1 3');
     // A digit replaces the notes.
     await page.keyboard.press(p.solution[empty]);
-    expect(await label(page, empty)).not.toContain('notes');
+    expect(await label(page, empty)).not.toContain('marks');
     // Auto notes: every empty cell gets its candidates, which include its solution digit.
     await button(page, 'Auto notes').click();
     const other = p.puzzle.indexOf('.', empty + 1);
-    expect(await label(page, other)).toMatch(new RegExp(`notes [1-9 ]*${p.solution[other]}`));
+    expect(await label(page, other)).toMatch(
+      new RegExp(`corner marks [1-9 ]*${p.solution[other]}`),
+    );
     await page.screenshot({ path: '/tmp/widget-notes.png' });
     // A wrong digit that repeats a peer's: both cells are marked as a conflict.
     const row = Math.floor(other / 9);

@@ -22,7 +22,7 @@ describe('persistence', () => {
     await page.reload();
     expect((await waitForEvent(page, 'sudoku-ready')).detail.source).toBe('saved');
     expect(await boardOf(page)).toBe(before);
-    expect(await label(page, c)).toContain('notes 4');
+    expect(await label(page, c)).toContain('corner marks 4');
     expect(await page.locator('sudoku-break [part=timer]').textContent()).not.toBe('0:00');
     await button(page, 'Undo').click();
     await button(page, 'Undo').click();

@@ -77,7 +77,8 @@ describe('control states', () => {
       height: 1000,
     });
     await widget(page).locator('h2').waitFor();
-    expect(await expectStates(page, 'menu')).toBe(3);
+    // Play, Archive and Stats, Help and About.
+    expect(await expectStates(page, 'menu')).toBe(5);
     await widget(page).locator('.stack button').first().click();
     expect(await expectStates(page, 'levels')).toBe(5);
     await widget(page).locator('.stack button').first().click();
@@ -86,8 +87,9 @@ describe('control states', () => {
     await widget(page).locator('[part=cell]:not([part~=given])').first().click();
     await widget(page).locator('[part=key]').first().click();
     const n = await expectStates(page, 'game');
-    // Menu, Pause, ten keys, three tools (Redo waits), three actions, Check.
-    expect(n).toBe(19);
+    // Menu, Digit first, Pause, ten keys, six tools (the four entry modes, Auto notes, Undo;
+    // Redo waits), three actions, Check.
+    expect(n).toBe(23);
     // A replay's panel brings a select.
     await widget(page).locator('.actions button').last().click();
     await widget(page).locator('[part=solve]').waitFor();

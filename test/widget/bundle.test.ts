@@ -44,11 +44,14 @@ import {
  * replays (the teaching algorithms, the recorder, its frames and notes) and Arrow's and Killer's
  * draws left the engine's deferred part for chunks of their own, which a classic game never
  * loads: 72,322 B, within the target before issue 26's features; with its small things and
- * archive merged, 75,132 B.
+ * archive merged, 75,132 B; with its input (live notes, digit first, long press, lit notes,
+ * completion flashes, haptics: +1,848 B alone) and marks (corner and centre marks, colours, the
+ * mode switch and keys, multi-select: +2,647 B alone) merged too, 79,942 B. The target stays
+ * open (docs/performance.md).
  */
 const LOADER_BUDGET = 10 * 1024;
 const GAME_TARGET = 72 * 1024;
-const GAME_BUDGET = 75_132;
+const GAME_BUDGET = 79_942;
 /**
  * A game that also loads a part it uses only sometimes, with the chunks that part imports:
  * ceilings at the measured size plus about 1%, so that neither grows unnoticed. Solve's replays
@@ -56,12 +59,12 @@ const GAME_BUDGET = 75_132;
  * in the page, the API off or away; a variant from the API needs none of it): 78,226 B. Both:
  * 79,663 B. Each is more than the one-chunk game's 76,688 B, by what the extra chunks' own
  * headers and the code they share cost apart. With issue 26's small things and archive merged:
- * 79,782 B, 81,101 B and 82,557 B.
+ * 79,782 B, 81,101 B and 82,557 B; with its input and marks too: 84,518 B, 85,849 B and 87,298 B.
  */
 const EXTRA_BUDGETS: Record<string, { extras: GameExtra[]; budget: number }> = {
-  replays: { extras: ['replays'], budget: 80_580 },
-  variants: { extras: ['variants'], budget: 81_910 },
-  'replays and variants': { extras: ['replays', 'variants'], budget: 83_380 },
+  replays: { extras: ['replays'], budget: 85_360 },
+  variants: { extras: ['variants'], budget: 86_700 },
+  'replays and variants': { extras: ['replays', 'variants'], budget: 88_170 },
 };
 /**
  * The players' chunk (issue 25: plays, the offline finish queue, saved games on the server, the

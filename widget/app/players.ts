@@ -9,9 +9,10 @@
  */
 
 import type { StartPlayRequest } from '../../client/index.ts';
-import { restore, serialize } from '../model/persistence.ts';
+import { restore, toSaved } from '../model/persistence.ts';
 import type { Action, Effect } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
+import { fitSaved } from '../model/sync-fit.ts';
 import { readRecord, updateRecord } from '../services/player-record.ts';
 import { playersApi } from '../services/players-api.ts';
 
@@ -191,7 +192,7 @@ export class Players {
     const token = await this.token(api);
     if (!token) return;
     const revision = this.session().players.revisions[key];
-    const saved: unknown = JSON.parse(serialize(game, elapsed));
+    const saved = fitSaved(toSaved(game, elapsed, Date.now()));
     const got = await playersApi.saveGame(api, token, key, saved, revision ?? null);
     if (got.ok) {
       this.dispatch({ type: 'pushed', key, revision: got.value.revision });

@@ -249,6 +249,12 @@ export class StoreController implements ReactiveController, Store {
         // Once the blank puzzle's class is rendered: print() waits for the dialog to close.
         void this.host.updateComplete.then(() => print());
         break;
+      case 'vibrate':
+        // Feature-detected, and never a reason to fail: a browser may refuse it (no gesture yet).
+        try {
+          navigator.vibrate?.([...effect.pattern]);
+        } catch {}
+        break;
       case 'share': {
         const { puzzle, result, lang, id } = effect;
         const text = resultText(result, stringsFor(lang), location.href, id);

@@ -56,6 +56,20 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
         : nothing
     }
     ${
+      // Digit first (store/input.ts): a switch of its own, so the pad's rows stay as they are.
+      game
+        ? html`<button
+            part="button"
+            class="first${s.digitFirst ? ' on' : ''}"
+            aria-label=${t.digitFirst}
+            aria-pressed=${s.digitFirst ? 'true' : 'false'}
+            @click=${() => d({ type: 'digit-first' })}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 4l2-1v7M3 21h18V13H11v8M16 13v8M11 17h10" /></svg>
+          </button>`
+        : nothing
+    }
+    ${
       game
         ? html`<span class="timer" part="timer" role="timer" aria-label="${t.time} ${time}"
               >${time}</span

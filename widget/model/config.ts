@@ -53,6 +53,8 @@ export interface Config {
   readonly mistakeLimit: number | null;
   /** A publisher's player token (`player-token`: a JWT's three base64url parts), or null. */
   readonly playerToken: string | null;
+  /** `haptics`: short vibrations on a digit, a mistake, a solve (where the device has them). */
+  readonly haptics: boolean;
 }
 
 export type Attributes = Partial<Record<keyof Config, string | null | undefined>>;
@@ -89,6 +91,7 @@ export const DEFAULT_CONFIG: Config = {
   mistakes: 'conflicts',
   mistakeLimit: null,
   playerToken: null,
+  haptics: false,
 };
 
 const clean = (value: string | null | undefined): string | null =>
@@ -175,6 +178,8 @@ export function normalize(attributes: Attributes, ctx: Context): Config {
     mistakes: mistakeModeOf(a('mistakes')),
     mistakeLimit: mistakeLimitOf(a('mistakeLimit')),
     playerToken: tokenOf(a('playerToken')),
+    // Present (empty or "true") turns it on, as `daily` does; off by default.
+    haptics: ((v) => v !== null && !/^(false|off|no)$/i.test(v))(a('haptics')),
   };
 }
 

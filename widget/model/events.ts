@@ -47,7 +47,16 @@ export interface SudokuEvents {
   'sudoku-ready': PuzzleInfo & { readonly source: 'api' | 'local' | 'saved' };
   /** The board changed. `board` is the engine text form, `.` for empty. */
   'sudoku-change': {
-    readonly reason: 'set' | 'erase' | 'note' | 'auto-notes' | 'hint' | 'solve' | 'undo' | 'redo';
+    readonly reason:
+      | 'set'
+      | 'erase'
+      | 'note'
+      | 'colour'
+      | 'auto-notes'
+      | 'hint'
+      | 'solve'
+      | 'undo'
+      | 'redo';
     readonly cell: { readonly row: number; readonly col: number } | null;
     readonly digit: number | null;
     readonly board: string;

@@ -22,7 +22,16 @@ export interface Game {
   readonly solution: readonly number[];
   /** What the board shows now, givens included; 0 for empty. */
   readonly values: readonly number[];
+  /** Pencil marks, drawn in the cell's corners (the corner marks; notes.ts masks). */
   readonly notes: readonly number[];
+  /** Live candidates (live.ts): the notes follow the digits placed and erased. */
+  readonly live: boolean;
+  /** Per cell, the candidates the player struck out while notes were live (a mask, like notes). */
+  readonly elims: readonly number[];
+  /** Centre marks, masks like `notes`, drawn as a centred line of small digits (marking.ts). */
+  readonly centre: readonly number[];
+  /** A colour per cell: 0 for none, 1..9 from the palette (marking.ts, cell.ts). */
+  readonly colours: readonly number[];
   /** Cells filled by a hint or by Solve rather than by the player. */
   readonly hinted: readonly boolean[];
   readonly history: History;

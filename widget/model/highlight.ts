@@ -1,7 +1,9 @@
 /**
  * What each cell should look like around the selection and the current hint: its row, column and
- * box, cells holding the same digit, conflicts, the hint's cells and houses, and the digits that
- * prove the hint. One bit set per cell, computed once per render.
+ * box, cells holding the same digit (the selected cell's, or the one picked in digit-first mode)
+ * and the empty cells whose notes hold it, conflicts, the hint's cells and houses, and the digits
+ * that prove the hint. One bit set per cell, computed once per render. The note layers to look
+ * in are a parameter (the pencil marks today; centre marks beside them).
  */
 import type { Size } from '../engine.ts';
 import { arePeers } from './geometry.ts';
@@ -15,6 +17,15 @@ export const SELECTED = 32;
 export const EVIDENCE = 64;
 /** Set by the board, not here: a digit marked wrong (model/mistakes.ts wrongCells). */
 export const WRONG = 128;
+/** An empty cell whose notes (in one of the layers looked at) hold the highlighted digit. */
+export const NOTE = 256;
+
+/**
+ * The digit the board highlights, placed and in notes: the one picked in digit-first mode, else
+ * the selected cell's; 0 for none.
+ */
+export const litDigit = (values: readonly number[], selected: number | null, picked = 0): number =>
+  picked || (selected === null ? 0 : values[selected]);
 
 /** A hint's highlight: its own cells, the area around them (houses, an arrow), its evidence. */
 export interface HintFocus {
@@ -29,21 +40,25 @@ export function highlights(
   selected: number | null,
   conflicts: ReadonlySet<number>,
   hint: HintFocus | null = null,
-): Uint8Array {
-  const flags = new Uint8Array(values.length);
+  picked = 0,
+  layers: readonly (readonly number[])[] = [],
+): Uint16Array {
+  const flags = new Uint16Array(values.length);
   if (hint) {
     for (const cell of hint.area) flags[cell] |= HINT_HOUSE;
     for (const cell of hint.cells) flags[cell] |= HINT_CELL;
     for (const cell of hint.evidence ?? []) flags[cell] |= EVIDENCE;
   }
-  const digit = selected === null ? 0 : values[selected];
+  const digit = litDigit(values, selected, picked);
+  const bit = digit ? 1 << (digit - 1) : 0;
   for (let cell = 0; cell < values.length; cell++) {
     let f = flags[cell];
     if (selected !== null) {
       if (cell === selected) f |= SELECTED;
       else if (arePeers(size, cell, selected)) f |= PEER;
-      if (digit && values[cell] === digit && cell !== selected) f |= SAME;
     }
+    if (digit && values[cell] === digit && cell !== selected) f |= SAME;
+    if (!values[cell] && layers.some((masks) => masks[cell] & bit)) f |= NOTE;
     if (conflicts.has(cell)) f |= CONFLICT;
     flags[cell] = f;
   }

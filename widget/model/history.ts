@@ -4,11 +4,30 @@
  * in localStorage as JSON.
  */
 
-export const MOVE_KINDS = ['set', 'erase', 'note', 'auto-notes', 'hint', 'solve'] as const;
+export const MOVE_KINDS = [
+  'set',
+  'erase',
+  'note',
+  'auto-notes',
+  'hint',
+  'solve',
+  'colour',
+] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 
-/** [cell, value before, notes before, hinted before (0|1), value after, notes after, hinted after] */
-export type Change = readonly [number, number, number, number, number, number, number];
+/** A cell's state: [value, notes (corner marks), hinted (0|1), centre marks, colour]. */
+export type CellState = readonly [number, number, number, number, number];
+
+/** [cell, ...state before, ...state after] */
+export type Change = readonly [number, ...CellState, ...CellState];
+
+/**
+ * A cell's wanted end state in a move (moves.ts builds a move from them): value, notes, hinted,
+ * and its centre marks and colour. Left out, the centre marks stay unless a digit goes in (which
+ * clears them, as it clears the notes), and the colour stays.
+ */
+export type Target = readonly [number, number, boolean, number?, number?];
+export type Targets = Map<number, Target>;
 
 export interface Move {
   readonly kind: MoveKind;

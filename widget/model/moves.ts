@@ -7,7 +7,18 @@
 import { cageAllows, sameCage } from './combos.ts';
 import type { Game } from './game-state.ts';
 import { arePeers } from './geometry.ts';
-import { type Change, type Move, type MoveKind, record, stepBack, stepForward } from './history.ts';
+import {
+  type CellState,
+  type Change,
+  type Move,
+  type MoveKind,
+  record,
+  stepBack,
+  stepForward,
+  type Target,
+  type Targets,
+} from './history.ts';
+import { relive, restruck, startLive, strike, struck } from './live.ts';
 import { forget, noticeMistakes } from './mistakes.ts';
 import { autoNotes, bit, candidates, toggleNote } from './notes.ts';
 
@@ -22,26 +33,40 @@ function apply(game: Game, changes: readonly Change[], backwards: boolean): Game
   const values = [...game.values];
   const notes = [...game.notes];
   const hinted = [...game.hinted];
+  const centre = [...game.centre];
+  const colours = [...game.colours];
   for (const c of changes) {
-    const k = backwards ? 1 : 4;
+    const k = backwards ? 1 : 6;
     values[c[0]] = c[k];
     notes[c[0]] = c[k + 1];
     hinted[c[0]] = c[k + 2] === 1;
+    centre[c[0]] = c[k + 3];
+    colours[c[0]] = c[k + 4];
   }
-  return { ...game, values, notes, hinted };
+  return { ...game, values, notes, hinted, centre, colours };
 }
 
+const stateOf = (game: Game, cell: number): CellState => [
+  game.values[cell],
+  game.notes[cell],
+  game.hinted[cell] ? 1 : 0,
+  game.centre[cell],
+  game.colours[cell],
+];
+
 /** Records and applies a move built from the wanted end states of some cells. */
-function commit(
-  game: Game,
-  kind: MoveKind,
-  targets: ReadonlyMap<number, readonly [number, number, boolean]>,
-): Game {
+export function commit(game: Game, kind: MoveKind, targets: ReadonlyMap<number, Target>): Game {
   const changes: Change[] = [];
-  for (const [cell, [value, notes, hinted]] of targets) {
-    const before = [game.values[cell], game.notes[cell], game.hinted[cell] ? 1 : 0] as const;
-    const after = [value, notes, hinted ? 1 : 0] as const;
-    if (before[0] === after[0] && before[1] === after[1] && before[2] === after[2]) continue;
+  for (const [cell, [value, notes, hinted, centre, colour]] of targets) {
+    const before = stateOf(game, cell);
+    const after: CellState = [
+      value,
+      notes,
+      hinted ? 1 : 0,
+      centre ?? (value ? 0 : before[3]),
+      colour ?? before[4],
+    ];
+    if (before.every((v, i) => v === after[i])) continue;
     changes.push([cell, ...before, ...after]);
   }
   if (changes.length === 0) return game;
@@ -49,54 +74,86 @@ function commit(
   return noticeMistakes({ ...apply(game, changes, false), history: record(game.history, move) });
 }
 
-/** Placing a digit also clears that digit from the notes of the cell's peers and cage. */
-function withPeerNotesCleared(
-  game: Game,
-  targets: Map<number, readonly [number, number, boolean]>,
-  cell: number,
-  digit: number,
-): void {
+/**
+ * Placing a digit also clears that digit from the marks, corner and centre, of the cell's peers
+ * and cage: a digit its peer holds can be a candidate of neither.
+ */
+function withPeerNotesCleared(game: Game, targets: Targets, cell: number, digit: number): void {
   for (let peer = 0; peer < game.values.length; peer++) {
     const peers = arePeers(game.size, cell, peer) || sameCage(game, cell, peer);
-    if (game.notes[peer] & bit(digit) && peers && !targets.has(peer)) {
-      targets.set(peer, [game.values[peer], game.notes[peer] & ~bit(digit), game.hinted[peer]]);
+    const marks = game.notes[peer] | game.centre[peer];
+    if (marks & bit(digit) && peers && !targets.has(peer)) {
+      const [v, n, h, c] = stateOf(game, peer);
+      targets.set(peer, [v, n & ~bit(digit), h === 1, c & ~bit(digit)]);
     }
   }
 }
 
-const validDigit = (game: Game, digit: number): boolean =>
+export const validDigit = (game: Game, digit: number): boolean =>
   Number.isInteger(digit) && digit >= 1 && digit <= game.size;
-const validCell = (game: Game, cell: number): boolean =>
+export const validCell = (game: Game, cell: number): boolean =>
   Number.isInteger(cell) && cell >= 0 && cell < game.values.length;
 
 /** The player writes a digit; a wrong one counts as a mistake when the checking mode shows it. */
-export function place(game: Game, cell: number, digit: number): Game {
-  if (!validCell(game, cell) || !validDigit(game, digit) || isLocked(game, cell)) return game;
-  if (game.values[cell] === digit) return game;
-  const targets = new Map<number, readonly [number, number, boolean]>([[cell, [digit, 0, false]]]);
-  withPeerNotesCleared(game, targets, cell, digit);
-  return commit(forget(game, cell, digit), 'set', targets);
+export const place = (game: Game, cell: number, digit: number): Game =>
+  placeAll(game, [cell], digit);
+
+/**
+ * The same digit in several cells, as one move (multi-select: store/marking.ts picks the cells);
+ * with live notes, the notes around them follow (live.ts).
+ */
+export function placeAll(game: Game, cells: readonly number[], digit: number): Game {
+  if (!validDigit(game, digit)) return game;
+  const targets: Targets = new Map();
+  let next = game;
+  for (const cell of cells) {
+    if (!validCell(game, cell) || isLocked(game, cell) || game.values[cell] === digit) continue;
+    targets.set(cell, [digit, 0, false]);
+    next = forget(next, cell, digit);
+  }
+  // The placed cells only (the peers each adds are not placed: their own peers keep the digit).
+  for (const cell of [...targets.keys()]) withPeerNotesCleared(game, targets, cell, digit);
+  relive(game, targets);
+  return commit(next, 'set', targets);
 }
 
-/** Clears the player's digit, or else the cell's notes. */
-export function erase(game: Game, cell: number): Game {
-  if (!validCell(game, cell) || isLocked(game, cell)) return game;
-  return commit(game, 'erase', new Map([[cell, [0, 0, false]]]));
+/**
+ * Clears the player's digits and the cells' marks (not their colours). With live notes, the
+ * notes around an erased digit come back, and a cell's erased notes are the player's
+ * eliminations (struck first, so that they do not come back with them).
+ */
+export function erase(game: Game, ...cells: number[]): Game {
+  const targets: Targets = new Map();
+  let base = game;
+  for (const cell of cells) {
+    if (!validCell(game, cell) || isLocked(game, cell)) continue;
+    targets.set(cell, [0, 0, false, 0]);
+    if (!game.values[cell]) base = struck(base, cell, game.notes[cell], 0);
+  }
+  relive(base, targets);
+  return commit(base, 'erase', targets);
 }
 
-/** Toggles one pencil mark in an empty cell. */
+/** Toggles one pencil mark in an empty cell (with live notes, the player's elimination is kept). */
 export function note(game: Game, cell: number, digit: number): Game {
   if (!validCell(game, cell) || !validDigit(game, digit) || game.values[cell] !== 0) return game;
-  return commit(game, 'note', new Map([[cell, [0, toggleNote(game.notes[cell], digit), false]]]));
+  return commitNotes(game, new Map([[cell, [0, toggleNote(game.notes[cell], digit), false]]]));
+}
+
+/** A move on the player's own marks: recorded, and with live notes their strikes kept (live.ts). */
+export function commitNotes(game: Game, targets: ReadonlyMap<number, Target>): Game {
+  const next = commit(game, 'note', targets);
+  return next === game ? game : strike(next, next.history.past.at(-1)?.changes ?? []);
 }
 
 /**
  * Fills every empty cell's notes with its candidates (one undoable move); in Killer Sudoku, only
  * those its cage's sums still allow.
  */
-export function fillNotes(game: Game): Game {
+export function fillNotes(game: Game, live = false): Game {
+  if (live) game = startLive(game, true);
   const all = autoNotes(game.values, game.size);
-  const targets = new Map<number, readonly [number, number, boolean]>();
+  const targets = new Map<number, Target>();
   all.forEach((mask, cell) => {
     if (game.values[cell] === 0) targets.set(cell, [0, mask & cageAllows(game, cell), false]);
   });
@@ -117,7 +174,7 @@ export interface HintMove {
  * first writes that cell's candidates, so the step stays visible and the next hint builds on it.
  */
 export function applyHintMove(game: Game, move: HintMove): Game {
-  const targets = new Map<number, readonly [number, number, boolean]>();
+  const targets = new Map<number, Target>();
   for (const cell of move.clear) {
     if (!validCell(game, cell) || isLocked(game, cell)) continue;
     const v = game.values[cell];
@@ -142,7 +199,13 @@ export function applyHintMove(game: Game, move: HintMove): Game {
     targets.set(cell, [0, notes & ~bit(digit), false]);
   }
   const next = commit(game, 'hint', targets);
-  return next === game ? game : { ...next, hintsUsed: next.hintsUsed + 1 };
+  if (next === game) return game;
+  let used = { ...next, hintsUsed: next.hintsUsed + 1 };
+  // With live notes, a hint's eliminations stay struck out as the player's own do.
+  for (const { cell, digit } of move.eliminate)
+    if (validCell(game, cell) && validDigit(game, digit))
+      used = struck(used, cell, used.notes[cell] | bit(digit), used.notes[cell]);
+  return used;
 }
 
 /** A hint that reveals one cell's digit from the solution. */
@@ -151,7 +214,7 @@ export const reveal = (game: Game, cell: number): Game =>
 
 /** Solve: fills every cell that is not right yet from the solution (undoable). */
 export function solveAll(game: Game): Game {
-  const targets = new Map<number, readonly [number, number, boolean]>();
+  const targets = new Map<number, Target>();
   game.values.forEach((v, cell) => {
     if (v !== game.solution[cell]) targets.set(cell, [game.solution[cell], 0, true]);
   });
@@ -161,14 +224,14 @@ export function solveAll(game: Game): Game {
 
 export function undo(game: Game): Game {
   const step = stepBack(game.history);
-  return step
-    ? noticeMistakes({ ...apply(game, step.move.changes, true), history: step.history })
-    : game;
+  if (!step) return game;
+  const back = { ...apply(game, step.move.changes, true), history: step.history };
+  return noticeMistakes(restruck(back, step.move, true));
 }
 
 export function redo(game: Game): Game {
   const step = stepForward(game.history);
-  return step
-    ? noticeMistakes({ ...apply(game, step.move.changes, false), history: step.history })
-    : game;
+  if (!step) return game;
+  const forth = { ...apply(game, step.move.changes, false), history: step.history };
+  return noticeMistakes(restruck(forth, step.move, false));
 }

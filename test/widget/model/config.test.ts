@@ -35,7 +35,15 @@ describe('config', () => {
       mistakes: 'conflicts',
       mistakeLimit: null,
       playerToken: null,
+      haptics: false,
     });
+  });
+
+  it('haptics: off unless present; present, empty or "true" turns it on, "false" or "off" not', () => {
+    const haptics = (v: string | null) => normalize({ haptics: v }, ctx).haptics;
+    expect(haptics(null)).toBe(false);
+    for (const on of ['', 'true', 'on', 'haptics']) expect(haptics(on)).toBe(true);
+    for (const off of ['false', 'OFF', ' no ']) expect(haptics(off)).toBe(false);
   });
 
   it('reads good values, case and spaces forgiven', () => {

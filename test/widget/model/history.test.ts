@@ -8,7 +8,10 @@ import {
   stepForward,
 } from '../../../widget/model/history.ts';
 
-const move = (cell: number): Move => ({ kind: 'set', changes: [[cell, 0, 0, 0, 1, 0, 0]] });
+const move = (cell: number): Move => ({
+  kind: 'set',
+  changes: [[cell, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0]],
+});
 
 describe('history', () => {
   it('undoes the latest move first and redoes in the same order', () => {

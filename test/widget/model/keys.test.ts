@@ -20,11 +20,12 @@ describe('keys', () => {
     expect(commandOf({ key: 'H' }, 9)).toEqual({ type: 'hint' });
     expect(commandOf({ key: 'p' }, 9)).toEqual({ type: 'pause' });
     expect(commandOf({ key: 'a' }, 9)).toBeNull();
-    // Z zooms big boards only; Ctrl+Z stays undo on them.
-    expect(commandOf({ key: 'z' }, 9)).toBeNull();
+    // + (or =) and - zoom big boards only; Ctrl+Z stays undo on them.
+    expect(commandOf({ key: '+' }, 9)).toBeNull();
     for (const size of [16, 25] as const) {
-      expect(commandOf({ key: 'z' }, size)).toEqual({ type: 'zoom' });
-      expect(commandOf({ key: 'Z' }, size)).toEqual({ type: 'zoom' });
+      expect(commandOf({ key: '+' }, size)).toEqual({ type: 'zoom', on: true });
+      expect(commandOf({ key: '=' }, size)).toEqual({ type: 'zoom', on: true });
+      expect(commandOf({ key: '-' }, size)).toEqual({ type: 'zoom', on: false });
       expect(commandOf({ key: 'z', ctrlKey: true }, size)).toEqual({ type: 'undo' });
     }
     expect(commandOf({ key: '5', altKey: true }, 9)).toBeNull();

@@ -45,7 +45,7 @@ describe('a digit', () => {
       { type: 'toggle-notes' },
       { type: 'digit', digit, note: false },
     ]).session;
-    expect(on.notesMode).toBe(true);
+    expect(on.mode).toBe('corner');
     expect(on.game?.notes[cell]).toBe(bit(digit));
     expect(on.game?.values[cell]).toBe(0);
     const asked = run(playing(g, { selected: cell }), [{ type: 'digit', digit, note: true }]);

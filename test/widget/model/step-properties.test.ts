@@ -41,7 +41,35 @@ const anAction: fc.Arbitrary<Action> = fc.oneof(
       screen: fc.constantFrom('menu', 'levels', 'help', 'about', 'game'),
     }),
   },
+  // Marks, colours and the multi-select (issue 26).
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('mode'),
+      mode: fc.constantFrom('normal', 'corner', 'centre', 'colour'),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('select-more'),
+      cell: fc.integer({ min: -2, max: 82 }),
+      toggle: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('in-view'), inView: fc.boolean() }) },
+  // Input (issue 26): taps and long presses, digit first and its picks.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constantFrom('tap', 'long-press'),
+      cell: fc.integer({ min: -2, max: 82 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('pick'), digit: fc.integer({ min: -1, max: 10 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('hidden'), hidden: fc.boolean() }) },
   {
     weight: 1,
@@ -81,6 +109,8 @@ const anAction: fc.Arbitrary<Action> = fc.oneof(
     'page-hide',
     'continue-saved',
     'share',
+    'digit-first',
+    'flashed',
   ].map((type) => ({ weight: 1, arbitrary: c(type) })),
 );
 
@@ -93,9 +123,13 @@ function sound(s: Session): void {
     expect(v >= 0 && v <= game.size).toBe(true);
     if (game.givens[i]) expect(v).toBe(game.givens[i]);
     if (game.hinted[i]) expect(v).toBe(game.solution[i]);
-    if (v) expect(game.notes[i]).toBe(0);
+    if (v) expect(game.notes[i] | game.centre[i]).toBe(0);
+    expect(game.colours[i] >= 0 && game.colours[i] <= 9).toBe(true);
   });
+  expect(s.selection.length === 0 || s.selection.includes(s.selected)).toBe(true);
   expect(isRunning(game.timer)).toBe(clockRuns(s));
+  expect(s.flash.every((c) => game.values[c] === game.solution[c])).toBe(true);
+  expect(s.picked >= 0 && s.picked <= game.size && (s.digitFirst || s.picked === 0)).toBe(true);
 }
 
 describe('random play', () => {
@@ -114,7 +148,10 @@ describe('random play', () => {
             const back = restore(serialize(save.game, save.elapsed));
             expect(back?.values).toEqual(save.game.values);
             expect(back?.notes).toEqual(save.game.notes);
+            expect(back?.centre).toEqual(save.game.centre);
+            expect(back?.colours).toEqual(save.game.colours);
             expect(back?.mistakes).toBe(save.game.mistakes);
+            expect([back?.live, back?.elims]).toEqual([save.game.live, save.game.elims]);
           }
         }
       }),

@@ -11,6 +11,7 @@ import type { Hint } from '../../services/hints.ts';
 import type { Config, Lang } from '../config.ts';
 import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';
+import type { Mode } from '../marking.ts';
 import type { Replay } from '../replay.ts';
 import type { Result, ShareOutcome } from '../share.ts';
 import type { Finished, Stats, Summary } from '../stats.ts';
@@ -60,10 +61,21 @@ export type Action =
   | { readonly type: 'back-to-previous' }
   // The player's moves (moves.ts).
   | { readonly type: 'select'; readonly cell: number; readonly focus?: boolean }
-  | { readonly type: 'digit'; readonly digit: number; readonly note: boolean }
+  /** `note`: a corner mark whatever the mode (Shift); `mode`: this mode for this digit only (Ctrl). */
+  | { readonly type: 'digit'; readonly digit: number; readonly note: boolean; readonly mode?: Mode }
   | { readonly type: 'erase' }
   | { readonly type: 'toggle-notes' }
-  | { readonly type: 'zoom' }
+  /** `on`: zoomed in (true) or the whole board (false); left out, the other one. */
+  | { readonly type: 'zoom'; readonly on?: boolean }
+  // Marks, colours and the multi-select (marking.ts).
+  | { readonly type: 'mode'; readonly mode: Mode }
+  /** Adds a cell to the selection (drag, Shift+arrow), or with `toggle` adds or removes it (click). */
+  | {
+      readonly type: 'select-more';
+      readonly cell: number;
+      readonly toggle: boolean;
+      readonly focus?: boolean;
+    }
   | { readonly type: 'auto-notes' }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
@@ -163,7 +175,13 @@ export type Action =
   /** What the page did with `sudoku-start`: `go` unless it called preventDefault. */
   | { readonly type: 'gated'; readonly start: Starting; readonly go: boolean }
   /** The page asks for the start it stopped (the element's `continueStart()`). */
-  | { readonly type: 'continue-start' };
+  | { readonly type: 'continue-start' }
+  // Input (input.ts): a tap or long press on a cell, digit-first mode, the flash's end.
+  | { readonly type: 'tap'; readonly cell: number }
+  | { readonly type: 'long-press'; readonly cell: number }
+  | { readonly type: 'digit-first' }
+  | { readonly type: 'pick'; readonly digit: number }
+  | { readonly type: 'flashed' };
 
 export type Effect =
   /** Read the storage slots of these attributes (older saves moved there first); answered by `opened`. */
@@ -271,7 +289,9 @@ export type Effect =
    */
   | { readonly type: 'gate'; readonly start: Starting }
   /** Read the local records (stats.ts) and today's date; answered by `stats-read`. */
-  | { readonly type: 'read-stats' };
+  | { readonly type: 'read-stats' }
+  /** A short vibration (`navigator.vibrate`, where there is one), with the `haptics` attribute. */
+  | { readonly type: 'vibrate'; readonly pattern: readonly number[] };
 
 export type ActionType = Action['type'];
 

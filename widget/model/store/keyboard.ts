@@ -15,7 +15,14 @@ export type KeyTarget = 'cell' | 'button' | 'other';
 export function keyAction(s: Session, press: KeyPress, on: KeyTarget): Action | null {
   const game = s.game;
   if (s.screen !== 'game' || !game || s.loading || s.replay) return null;
-  if (on === 'button' && (press.key === 'Enter' || press.key === ' ')) return null;
+  const enter = press.key === 'Enter' || press.key === ' ';
+  if (on === 'button' && enter) return null;
+  // Digit first: Enter or Space on a cell puts the picked digit there, as a tap does; with
+  // several cells selected (Shift+arrows), in every one of them, as the pad's key would.
+  if (on === 'cell' && enter && s.digitFirst && s.picked && !s.paused)
+    return s.selection.length
+      ? { type: 'digit', digit: s.picked, note: false }
+      : { type: 'tap', cell: s.selected };
   const command = commandOf(press, game.size);
   if (!command) return null;
   const control = controlOf(command);
@@ -23,11 +30,18 @@ export function keyAction(s: Session, press: KeyPress, on: KeyTarget): Action | 
   if (s.paused && command.type !== 'pause') return null;
   switch (command.type) {
     case 'move':
-    case 'jump':
+    case 'jump': {
       if (on !== 'cell') return null;
-      return { type: 'select', cell: moveTarget(command, s.selected, game.size), focus: true };
+      const cell = moveTarget(command, s.selected, game.size);
+      if (command.type === 'move' && command.extend) {
+        return { type: 'select-more', cell, toggle: false, focus: true };
+      }
+      return { type: 'select', cell, focus: true };
+    }
     case 'digit':
-      return { type: 'digit', digit: command.digit, note: command.note };
+    case 'mode':
+    case 'zoom':
+      return command;
     default:
       return { type: command.type };
   }

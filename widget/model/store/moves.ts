@@ -6,24 +6,16 @@
  */
 import { charOfDigit } from '../../engine.ts';
 import { attempt } from '../events.ts';
-import {
-  boardText,
-  erase,
-  fillNotes,
-  isLocked,
-  isSolved,
-  note,
-  place,
-  redo,
-  undo,
-} from '../game.ts';
+import { boardText, erase, fillNotes, isLocked, isSolved, place, redo, undo } from '../game.ts';
 import type { Game } from '../game-state.ts';
 import { colOf, rowOf } from '../geometry.ts';
+import { startLive } from '../live.ts';
 import { allowance } from '../mistakes.ts';
-import { noteDigits } from '../notes.ts';
 import { formatTime } from '../timer.ts';
 import type { ChangeReason, Effect, Handlers } from './actions.ts';
 import { elapsedMs, isGameOver, openGame, playable, say, stringsOf } from './derive.ts';
+import { feedback } from './feedback.ts';
+import { markHandlers, markMove } from './marking.ts';
 import type { Session } from './session.ts';
 
 /** What a move says, with the count when it showed a new mistake. */
@@ -83,6 +75,7 @@ export function commit(
       total: next.values.length,
     },
   });
+  n = feedback(n, before, next, reason, fx);
   const [was, is] = [isSolved(before), isSolved(next)];
   if (!was && is) n = finished(n, next, fx);
   else if (was && !is) n = { ...n, celebrate: false };
@@ -99,19 +92,19 @@ export const moveHandlers = {
     if (!s.game || !Number.isInteger(cell) || cell < 0 || cell >= s.game.values.length) return s;
     if (focus) fx.push({ type: 'focus', to: 'cell' });
     // A cell picked on the whole board is played zoomed in (where the board zooms at all).
-    return { ...s, selected: cell, zoom: true };
+    return { ...s, selected: cell, selection: [], zoom: true };
   },
 
-  /** A digit goes in as a value, or as a note in notes mode (or with `note`). */
-  digit(s, { digit, note: asNote }, fx) {
+  /**
+   * A digit goes in as a value, a corner or centre mark or a colour, as the mode says (or `note`,
+   * or a temporary `mode`); in several selected cells, as marking.ts says.
+   */
+  digit(s, { digit, note: asNote, mode }, fx) {
     const [game, cell, t] = [openGame(s), s.selected, stringsOf(s)];
     if (!game) return s;
+    const m = markMove(s, game, mode ?? (asNote ? 'corner' : s.mode), digit);
+    if (m) return commit(s, m.next, m.reason, m.cell, m.text, fx);
     if (isLocked(game, cell)) return say(s, t.locked);
-    if (asNote || s.notesMode) {
-      const next = note(game, cell, digit);
-      const digits = noteDigits(next.notes[cell], next.size).map(charOfDigit).join(' ');
-      return commit(s, next, 'note', cell, t.noted(cellName(s, game, cell), digits), fx);
-    }
     const text = t.placed(cellName(s, game, cell), charOfDigit(digit));
     return commit(s, place(game, cell, digit), 'set', cell, text, fx);
   },
@@ -119,26 +112,34 @@ export const moveHandlers = {
   erase(s, _, fx) {
     const [game, cell, t] = [openGame(s), s.selected, stringsOf(s)];
     if (!game) return s;
+    const m = markMove(s, game, s.mode, 0);
+    if (m) return commit(s, m.next, m.reason, m.cell, m.text, fx);
     if (isLocked(game, cell)) return say(s, t.locked);
     return commit(s, erase(game, cell), 'erase', cell, t.erased(cellName(s, game, cell)), fx);
   },
 
-  'toggle-notes'(s) {
-    const notesMode = !s.notesMode;
-    return say({ ...s, notesMode }, stringsOf(s).notesMode(notesMode));
+  /** N: corner marks on or off (back to normal). */
+  'toggle-notes'(s, _, fx) {
+    const mode = s.mode === 'corner' ? 'normal' : 'corner';
+    return markHandlers.mode(s, { type: 'mode', mode }, fx);
   },
 
   /** Zoomed in to playable cells, or the whole board (styles.ts: only where the board zooms). */
-  zoom(s) {
-    const zoom = !s.zoom;
+  zoom(s, { on }) {
+    const zoom = on ?? !s.zoom;
     return say({ ...s, zoom }, stringsOf(s).zoomed(zoom));
   },
 
+  /**
+   * Auto notes is a mode (NYT's auto-candidates): on, it fills every empty cell's notes (one
+   * undoable move) and keeps them live (model/live.ts); off, the notes stay as they are.
+   */
   'auto-notes'(s, _, fx) {
     const game = openGame(s);
-    return game
-      ? commit(s, fillNotes(game), 'auto-notes', null, stringsOf(s).autoNotesDone, fx)
-      : s;
+    if (!game) return s;
+    const t = stringsOf(s);
+    if (game.live) return say({ ...s, game: startLive(game, false) }, t.liveOff);
+    return commit(s, fillNotes(game, true), 'auto-notes', null, t.autoNotesDone, fx);
   },
 
   /** Refused once the player has solved the puzzle on their own (it is finished). */

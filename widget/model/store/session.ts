@@ -8,6 +8,7 @@ import type { GeneratedPuzzle, TeachingAlgorithm } from '../../engine.ts';
 import type { Hint } from '../../services/hints.ts';
 import { type Config, DEFAULT_CONFIG } from '../config.ts';
 import type { Game } from '../game-state.ts';
+import type { Mode } from '../marking.ts';
 import type { Replaying } from '../replayer.ts';
 import type { ShareOutcome } from '../share.ts';
 import type { Summary } from '../stats.ts';
@@ -49,8 +50,15 @@ export interface Session {
   readonly game: Game | null;
   /** A saved game the main menu can continue. */
   readonly saved: Game | null;
+  /** The focus cell: the keyboard's, and the one a digit goes in. */
   readonly selected: number;
-  readonly notesMode: boolean;
+  /**
+   * The cells that marks, colours and digits go in when more than one is selected (drag, Shift or
+   * Ctrl click, Shift+arrows; store/marking.ts), `selected` among them; empty when only `selected` is.
+   */
+  readonly selection: readonly number[];
+  /** What digits write: values, corner or centre marks, or colours (Z, X, C, V; model/marking.ts). */
+  readonly mode: Mode;
   /**
    * The board is zoomed in to playable cells where the widget is too narrow to show a 16x16 or
    * 25x25 board whole (a phone: styles.ts decides where); false shows it whole, to find a cell.
@@ -99,6 +107,13 @@ export interface Session {
   readonly archive: Archive;
   /** The start the page stopped (`sudoku-start` cancelled), until it is asked for again. */
   readonly blocked: Starting | null;
+  // Input (issue 26, store/input.ts and feedback.ts).
+  /** Digit-first input: the pad picks a digit, a tap on a cell puts it there. */
+  readonly digitFirst: boolean;
+  /** The digit picked in digit-first mode, 0 for none. */
+  readonly picked: number;
+  /** The cells of the houses and digits the last move completed, flashing; empty when none. */
+  readonly flash: readonly number[];
 }
 
 /** Before the attributes are read: the menu, no game. */
@@ -113,7 +128,8 @@ export const initialSession: Session = {
   game: null,
   saved: null,
   selected: 0,
-  notesMode: false,
+  selection: [],
+  mode: 'normal',
   zoom: true,
   paused: false,
   celebrate: false,
@@ -138,4 +154,7 @@ export const initialSession: Session = {
   blankPrint: false,
   archive: noArchive,
   blocked: null,
+  digitFirst: false,
+  picked: 0,
+  flash: [],
 };

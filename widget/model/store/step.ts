@@ -10,7 +10,9 @@ import { checkHandlers } from './checking.ts';
 import { clockHandlers, syncClock } from './clock.ts';
 import { gateHandlers } from './gate.ts';
 import { hintHandlers } from './hints.ts';
+import { inputHandlers } from './input.ts';
 import { loadHandlers } from './loading.ts';
+import { markHandlers } from './marking.ts';
 import { moveHandlers } from './moves.ts';
 import { newGameHandlers } from './newgame.ts';
 import { playerHandlers, playersFor } from './players.ts';
@@ -31,6 +33,7 @@ const HANDLERS: Handlers = {
   ...screenHandlers,
   ...newGameHandlers,
   ...moveHandlers,
+  ...markHandlers,
   ...checkHandlers,
   ...hintHandlers,
   ...replayHandlers,
@@ -41,6 +44,7 @@ const HANDLERS: Handlers = {
   ...printHandlers,
   ...archiveHandlers,
   ...gateHandlers,
+  ...inputHandlers,
   /** What the system prefers (app/media.ts): dark colours, reduced motion. */
   media: (s, { dark, calm }) => ({ ...s, dark, calm }),
 };
