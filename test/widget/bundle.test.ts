@@ -46,12 +46,13 @@ import {
  * loads: 72,322 B, within the target before issue 26's features; with its small things and
  * archive merged, 75,132 B; with its input (live notes, digit first, long press, lit notes,
  * completion flashes, haptics: +1,848 B alone) and marks (corner and centre marks, colours, the
- * mode switch and keys, multi-select: +2,647 B alone) merged too, 79,942 B. The target stays
+ * mode switch and keys, multi-select: +2,647 B alone) merged too, 79,942 B; 79,963 B with the touch scroll kept in normal mode and the long press
+ * left to normal mode (+21 B). The target stays
  * open (docs/performance.md).
  */
 const LOADER_BUDGET = 10 * 1024;
 const GAME_TARGET = 72 * 1024;
-const GAME_BUDGET = 79_942;
+const GAME_BUDGET = 79_963;
 /**
  * A game that also loads a part it uses only sometimes, with the chunks that part imports:
  * ceilings at the measured size plus about 1%, so that neither grows unnoticed. Solve's replays

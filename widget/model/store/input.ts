@@ -22,6 +22,9 @@ export const inputHandlers = {
   },
 
   'long-press'(s, { cell }, fx) {
+    // In a marking mode a finger on the board drags a selection across cells (drag.ts): a press
+    // held before it moves is the start of that drag, not a gesture of its own.
+    if (s.mode !== 'normal') return s;
     const selected = moveHandlers.select(s, { type: 'select', cell }, fx);
     // Where the page hides the notes controls, their gesture goes too.
     if (selected === s || !shows(s, 'notes')) return selected;
