@@ -3,7 +3,7 @@
  * (New Game, Hint, Solve; or New Game's question), the hint explanation, the end-of-game banner
  * and the way back to the game a new one replaced. Controls the page hides (`hide`) are left out.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type SVGTemplateResult, svg, type TemplateResult } from 'lit';
 import type { Strings } from '../i18n/index.ts';
 import { isSolved } from '../model/game.ts';
 import type { Dispatch } from '../model/store/actions.ts';
@@ -11,6 +11,23 @@ import { elapsedMs, isGameOver, isReplaying, shows } from '../model/store/derive
 import type { Session } from '../model/store/session.ts';
 import { formatTime } from '../model/timer.ts';
 import { hintText } from '../services/hints.ts';
+
+/** A top-bar switch drawn as an icon (zoom, digit first): its name and pressed state said. */
+const iconSwitch = (
+  cls: string,
+  on: boolean,
+  label: string,
+  click: () => void,
+  icon: SVGTemplateResult,
+): TemplateResult => html`<button
+  part="button"
+  class="${cls}${on ? ' on' : ''}"
+  aria-label=${label}
+  aria-pressed=${on ? 'true' : 'false'}
+  @click=${click}
+>
+  <svg viewBox="0 0 24 24" aria-hidden="true">${icon}</svg>
+</button>`;
 
 export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResult {
   const game = s.game;
@@ -44,29 +61,25 @@ export function renderTopBar(s: Session, d: Dispatch, t: Strings): TemplateResul
       // Where the board zooms (a 16x16 or 25x25 board in a narrow widget; styles.ts shows it
       // there only): zoomed in to playable cells, or the whole board.
       game && game.size >= 16
-        ? html`<button
-            part="button"
-            class="zoomer${s.zoom ? ' on' : ''}"
-            aria-label=${t.zoom}
-            aria-pressed=${s.zoom ? 'true' : 'false'}
-            @click=${() => d({ type: 'zoom' })}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="10" cy="10" r="6.5" /><path d="M15 15l6 6M7 10h6M10 7v6" /></svg>
-          </button>`
+        ? iconSwitch(
+            'zoomer',
+            s.zoom,
+            t.zoom,
+            () => d({ type: 'zoom' }),
+            svg`<circle cx="10" cy="10" r="6.5" /><path d="M15 15l6 6M7 10h6M10 7v6" />`,
+          )
         : nothing
     }
     ${
       // Digit first (store/input.ts): a switch of its own, so the pad's rows stay as they are.
       game
-        ? html`<button
-            part="button"
-            class="first${s.digitFirst ? ' on' : ''}"
-            aria-label=${t.digitFirst}
-            aria-pressed=${s.digitFirst ? 'true' : 'false'}
-            @click=${() => d({ type: 'digit-first' })}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 4l2-1v7M3 21h18V13H11v8M16 13v8M11 17h10" /></svg>
-          </button>`
+        ? iconSwitch(
+            'first',
+            s.digitFirst,
+            t.digitFirst,
+            () => d({ type: 'digit-first' }),
+            svg`<path d="M5 4l2-1v7M3 21h18V13H11v8M16 13v8M11 17h10" />`,
+          )
         : nothing
     }
     ${
