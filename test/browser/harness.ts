@@ -3,7 +3,7 @@
 // drives Debian's Chromium with playwright-core. Never downloads a browser.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type CDPSession, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { daily, generate, isSize, LEVELS, type Level } from '../../shared/index.ts';
 import { buildWidget as bundleWidget, widgetFiles } from '../../widget/bundle.ts';
@@ -328,6 +328,32 @@ export function boardOf(page: Page, selector = 'sudoku-break'): Promise<string> 
       .map((c) => c.querySelector(':scope > span:not(.notes)')?.textContent || '.')
       .join('');
   }, selector);
+}
+
+const touchSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * A quick tap by touch on an element's centre. Playwright's `tap()` awaits the touchstart before
+ * it sends the touchend, so a test process starved of CPU (CI at load 3-5) can hold the finger
+ * down past the board's long press (450 ms) and switch the mode instead of tapping. Both touch
+ * events here go out in one write and reach Chromium back to back, as a finger's tap does.
+ */
+export async function tap(target: Locator): Promise<void> {
+  const page = target.page();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('tap: the element has no box');
+  let session = touchSessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    touchSessions.set(page, session);
+  }
+  const cdp = await session;
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, id: 1 };
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ]);
 }
 
 /** Writes the right digit in the first empty cell; returns the board after it. */

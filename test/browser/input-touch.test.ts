@@ -5,7 +5,7 @@
 // `haptics` attribute only. Screenshots go to /tmp/input-*.png.
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { boardOf, useChromium, waitForEvent } from './harness.ts';
+import { boardOf, tap, useChromium, waitForEvent } from './harness.ts';
 import { button, cell, label, puzzle } from './play-support.ts';
 
 const chrome = useChromium();
@@ -66,7 +66,7 @@ describe('touch input', () => {
     it(`long press switches notes mode; a tap or a pan does not (${width} px)`, async () => {
       const { page, cdp } = await touchGame(width);
       const [a, b] = empties;
-      await page.touchscreen.tap(...(Object.values(await centre(page, a)) as [number, number]));
+      await tap(cell(page, a));
       await expect.poll(() => cell(page, a).getAttribute('aria-selected')).toBe('true');
       expect(await notesOn(page)).toBe('false');
       // Held still: selects the cell and turns notes on; the digit then goes in as a note.
@@ -97,18 +97,18 @@ describe('touch input', () => {
       await page.getByRole('button', { name: new RegExp(`^${d}$`) }).tap();
       expect(await button(page, d).getAttribute('aria-pressed')).toBe('true');
       const same = empties.filter((i) => p.solution[i] === d).slice(0, 3);
-      for (const i of same) await cell(page, i).tap();
+      for (const i of same) await tap(cell(page, i));
       const board = await boardOf(page);
       expect(same.map((i) => board[i])).toEqual(same.map(() => d));
       expect(await vibes(page)).toEqual(same.map(() => [12]));
       await page.screenshot({ path: `/tmp/input-digitfirst-${width}.png` });
       // A tap on a cell holding the picked digit takes it out; a wrong digit is a longer pulse.
-      await cell(page, same[0]).tap();
+      await tap(cell(page, same[0]));
       expect((await boardOf(page))[same[0]]).toBe('.');
       // A cell whose row already holds the digit: placing it there is a conflict, a mistake.
       const row = (i: number) => board.slice(i - (i % 9), i - (i % 9) + 9);
       const wrong = empties.find((i) => board[i] === '.' && row(i).includes(d)) as number;
-      await cell(page, wrong).tap();
+      await tap(cell(page, wrong));
       expect(await label(page, wrong)).toContain('conflict');
       expect((await vibes(page)).at(-1)).toEqual([60, 40, 60]);
       // Switched off: the pad types into the selected cell again.

@@ -4,7 +4,7 @@
 // axe-core clean, and a reload that keeps them. Screenshots in /tmp/marks-*.png.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axe, useChromium, waitForEvent } from './harness.ts';
+import { axe, tap, useChromium, waitForEvent } from './harness.ts';
 import { button, cell, label, puzzle } from './play-support.ts';
 
 const chrome = useChromium();
@@ -162,7 +162,7 @@ describe('marks and colours', () => {
 
   it('in dark theme at 375 px, centre marks shrink to fit and colours still read', async () => {
     const page = await open(375, true, 'dark');
-    await cell(page, a).tap();
+    await tap(cell(page, a));
     await button(page, 'Centre').tap();
     for (const d of '123456789') await button(page, d).tap();
     expect(await label(page, a)).toContain('centre marks 1 2 3 4 5 6 7 8 9');
@@ -172,7 +172,7 @@ describe('marks and colours', () => {
     expect(fits).toBe(true);
     await button(page, 'Colour').tap();
     for (const [k, i] of inRow.entries()) {
-      await cell(page, i).tap();
+      await tap(cell(page, i));
       const [key, name] = [
         ['1', 'orange'],
         ['4', 'yellow'],

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { daily, generate } from '../../shared/index.ts';
-import { axe, boardOf, useChromium, waitForEvent } from './harness.ts';
+import { axe, boardOf, tap, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 const tag = (id: string) =>
@@ -27,8 +27,9 @@ async function solve(page: Page, id: string, touch: boolean): Promise<void> {
   for (let i = 0; i < puzzle.length; i++) {
     if (touch && puzzle[i] !== '.') continue;
     if (touch) {
-      await page.locator(`#${id} [data-i="${i}"]`).tap();
-      await page.locator(`#${id} [part~=key]`, { hasText: solution[i] }).first().tap();
+      await tap(page.locator(`#${id} [data-i="${i}"]`));
+      // By the key's name: its text also holds how many are left, which may contain the digit.
+      await page.locator(`#${id}`).getByRole('button', { name: solution[i], exact: true }).tap();
       continue;
     }
     // By keyboard: along each row with the arrow keys, then down to the next row's start.
