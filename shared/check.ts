@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { geometry, houseKind } from './board/geometry.ts';
 import { CellSchema, cellAt, type Grid } from './board/grid.ts';
 import { arrowConstraint } from './constraints/arrow.ts';
-import { placedDigits, unreachable } from './constraints/cage.ts';
+import { placedDigits, unreachable } from './constraints/cage-check.ts';
 import type { ArrowCells } from './variants/arrow.ts';
 import type { CageCells } from './variants/killer.ts';
 

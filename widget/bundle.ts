@@ -2,13 +2,15 @@
  * How /widget.js and its chunks are bundled, in one place for scripts/build.mjs, the browser tests
  * and the bench: esbuild bundles and minifies, then terser minifies each file once more (two
  * compress passes find about 5% more to drop or fold than esbuild's single pass, measured on the
- * one-module bundle), keeping the source maps and Lit's license comments.
+ * one-module bundle; a third, a few bytes more), keeping the source maps and Lit's license
+ * comments.
  *
  * Two builds, so that the one script tag stays small and fetches everything else in one step:
  * - the UI (view.ts, with `splitting`): the screens, lit-html and the engine, as ES modules named
  *   by their content (`[name]-[hash].js`, so they can be cached for good), the engine's deferred
- *   part (engine-deferred.ts), Solve's replays (replays.ts) and the variants' draws
- *   (engine-variants.ts) each a chunk of its own, loaded when a game uses it;
+ *   part (engine-deferred.ts), Solve's replays (replays.ts), the variants' draws
+ *   (engine-variants.ts) and what every board but a classic 9x9 one needs (board-extras.ts, see
+ *   `searchSlots`) each a chunk of its own, loaded when a game uses it;
  * - the loader, widget.js (index.ts): the element on Lit's ReactiveElement, its placeholder and
  *   the styles, with no static import at all; its one dynamic import names the UI's file, beside
  *   it. Built apart because esbuild would move every module widget.js shares with the UI into a
@@ -105,6 +107,43 @@ export const explanationLanguages: Plugin = {
   },
 };
 
+/**
+ * Where the engine's generic code reads the parts a classic 9x9 game never uses, the widget's
+ * build reads stand-ins (widget/search/): the general search core (every other board) and
+ * Arrow's and Killer's rules (their search constraints, their techniques, their coordinates),
+ * each loaded in a chunk of its own before a search on a board that needs it
+ * (services/deferred.ts `loadBoard`). Importer -> the modules it gets the stand-in of.
+ */
+const SEAMS: readonly [importer: string, targets: readonly string[], slot: string][] = [
+  ['shared/solve/search.ts', ['./general.ts'], 'general-slot.ts'],
+  ...['shared/logic/unique.ts', 'shared/generate/make-core.ts', 'shared/solve/solve.ts'].map(
+    (importer): [string, string[], string] => [
+      importer,
+      ['../variants/arrow-rules.ts', '../variants/killer-rules.ts'],
+      'rules-slot.ts',
+    ],
+  ),
+  [
+    'shared/logic/techniques/index.ts',
+    ['./arrow-sum.ts', './cage-combination.ts', './cage-interaction.ts', './innies-outies.ts'],
+    'technique-slot.ts',
+  ],
+  ['shared/hint.ts', ['./logic/techniques/cage-combination.ts'], 'technique-slot.ts'],
+];
+
+export const searchSlots: Plugin = {
+  name: 'search-slots',
+  setup(build) {
+    const targets = [...new Set(SEAMS.flatMap(([, paths]) => paths))];
+    const filter = new RegExp(`^(${targets.map((t) => t.replace(/[./]/g, '\\$&')).join('|')})$`);
+    build.onResolve({ filter }, ({ importer, path }) => {
+      const from = importer.replaceAll('\\', '/');
+      const seam = SEAMS.find(([at, targets]) => from.endsWith(`/${at}`) && targets.includes(path));
+      return seam ? { path: join(widgetDir, 'search', seam[2]) } : undefined;
+    });
+  },
+};
+
 /** The esbuild options of the UI's chunks (add `outdir` and `write: false`, or `write`). */
 export const UI_BUILD = {
   ...COMMON,
@@ -114,7 +153,7 @@ export const UI_BUILD = {
   // (public/_headers), and one pattern keeps them out of git.
   entryNames: 'widget-[name]-[hash]',
   chunkNames: 'widget-[name]-[hash]',
-  plugins: [pureSchemas, litHalf('lit-html'), explanationLanguages],
+  plugins: [pureSchemas, litHalf('lit-html'), explanationLanguages, searchSlots],
 } satisfies BuildOptions;
 
 /** A chunk of the UI build, as widget.js names it: beside itself. */
@@ -266,9 +305,14 @@ function ownScripts(b: WidgetBundle, name: string): WidgetFile[] {
   return b.chunks.filter((c) => own.includes(c.name));
 }
 
-/** The parts a game loads only when it uses them: Solve's replays, a variant made in the page. */
+/**
+ * The parts a game loads only when it uses them: Solve's replays; on any board but a classic 9x9
+ * one, the general search core with Arrow's and Killer's rules and look (`board`); a variant
+ * puzzle made in the page, its draws.
+ */
 export const GAME_EXTRAS = {
   replays: /^widget-replays-/,
+  board: /^widget-board-extras-/,
   variants: /^widget-engine-variants-/,
 } as const;
 export type GameExtra = keyof typeof GAME_EXTRAS;
@@ -290,7 +334,7 @@ export const archiveScripts = (b: WidgetBundle): WidgetFile[] => ownScripts(b, '
  * The scripts a page in one language loads over a whole classic game, hints included: widget.js,
  * the UI and its chunks, that language's words, the engine's deferred part (at idle, or at the
  * first hint) and that language's hints' sentences, with the chunks they import; and with
- * `extras`, the chunks those load (Solve's replays, the variants' draws) with theirs. Not another
+ * `extras`, the chunks those load (GAME_EXTRAS) with theirs. Not another
  * language's, not the players' (`playersScripts`, only when the API answers), nor the archive's
  * and stats' (`archiveScripts`, when one of those screens opens).
  */
@@ -330,7 +374,7 @@ async function polish(name: string, code: string, map: string): Promise<WidgetFi
   const out = await minify(code, {
     module: true,
     ecma: 2022,
-    compress: { passes: 2 },
+    compress: { passes: 3 },
     format: { comments: /^!/ },
     sourceMap: { content: map, url: `${name}.map` },
   });

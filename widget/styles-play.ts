@@ -6,7 +6,7 @@
  * added after the frame's rules, so the cascade is the one the two made as one sheet. See
  * styles.ts for the custom properties, the parts and the layout.
  */
-import { SUM_FONT } from '../shared/print/cage-outline.ts';
+import { SUM_FONT } from '../shared/print/sum-font.ts';
 import { COMPACT } from './frame.ts';
 
 /** Tags CSS text, so the build compacts it as it compacts Lit's (bundle-templates.ts). */

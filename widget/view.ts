@@ -23,7 +23,7 @@ import { loadStrings, type Strings, stringsFor } from './i18n/index.ts';
 import type { Lang } from './model/config.ts';
 import type { Dispatch } from './model/store/actions.ts';
 import type { Screen, Session } from './model/store/session.ts';
-import { loadDeferredWhenIdle } from './services/deferred.ts';
+import { hasBoard, loadBoard, loadDeferredWhenIdle } from './services/deferred.ts';
 import { playStyles } from './styles-play.ts';
 import type { UiHost, View } from './ui-contract.ts';
 
@@ -82,7 +82,16 @@ export function attach(host: UiHost): View {
     render() {
       const s = store.session;
       // The board is up: the engine's deferred part (hints, replays, offline puzzles) can come.
-      if (s.game) loadDeferredWhenIdle(s.config.lang);
+      if (s.game) {
+        loadDeferredWhenIdle(s.config.lang, s.game.puzzle);
+        // A board shown before its extras came (a saved game resumed, a failed load): drawn again
+        // when they do.
+        if (!hasBoard(s.game.puzzle))
+          void loadBoard(s.game.puzzle).then(
+            () => host.requestUpdate(),
+            () => {},
+          );
+      }
       const { theme, lang } = s.config;
       const dark = theme === 'dark' || (theme === 'auto' && s.dark);
       const root = host.renderRoot;

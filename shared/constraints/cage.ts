@@ -6,6 +6,7 @@
  * cage of up to 6 cells gave on some candidates is remembered (cage-cache.ts).
  */
 import { CACHED_CELLS, MISSED, recall, record } from './cage-cache.ts';
+import { placedDigits, unreachable } from './cage-check.ts';
 import { comboSupport } from './cage-match.ts';
 import { cageCombos } from './cage-sums.ts';
 import {
@@ -15,25 +16,6 @@ import {
   type PruneOutcome,
   UNCHANGED,
 } from './constraint.ts';
-
-/** The digits placed in a cage as a mask, or -1 when one repeats; `digits` 0 = empty. */
-export function placedDigits(cells: readonly number[], digits: ArrayLike<number>): number {
-  let mask = 0;
-  for (const cell of cells) {
-    const d = digits[cell];
-    if (d === 0) continue;
-    const bit = 1 << (d - 1);
-    if (mask & bit) return -1;
-    mask |= bit;
-  }
-  return mask;
-}
-
-/** True when no combination of the cage holds every digit of `placed`. */
-export function unreachable(count: number, sum: number, placed: number): boolean {
-  for (const combo of cageCombos(count, sum)) if ((combo & placed) === placed) return false;
-  return true;
-}
 
 const spreadOut: [number, number] = [0, 0];
 

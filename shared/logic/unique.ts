@@ -9,8 +9,10 @@ import type { Grid } from '../board/grid.ts';
 import { conflicts } from '../check.ts';
 import { fail, ok, type Result } from '../errors.ts';
 import { defaultBudget, search } from '../solve/search.ts';
-import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
-import { type CageCells, cageSearchConstraints } from '../variants/killer.ts';
+import type { ArrowCells } from '../variants/arrow.ts';
+import { arrowConstraints } from '../variants/arrow-rules.ts';
+import type { CageCells } from '../variants/killer.ts';
+import { cageSearchConstraints } from '../variants/killer-rules.ts';
 
 export function uniqueSolution(
   grid: Grid,

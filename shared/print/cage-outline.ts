@@ -8,16 +8,15 @@
  * board and the printable SVG and PDF, so a cage looks the same in all.
  */
 import type { Point } from './arrow-path.ts';
+import { SUM_FONT } from './sum-font.ts';
+
+export { SUM_FONT };
 
 /** Units per cell. */
 export const CELL = 100;
 /** How far inside its cells a cage's outline runs. */
 export const CAGE_INSET = 8;
-/**
- * The sum's font size (the widget's stylesheet sets its sums in it too, so the board and the
- * printed sheets cannot differ), and where its text starts (its left edge) inside the first cell.
- */
-export const SUM_FONT = 26;
+/** Where the sum's text (SUM_FONT, sum-font.ts) starts (its left edge) inside the first cell. */
 export const SUM_AT = 6;
 /** The sum's baseline below the cell's top: its digits end well above the cell's own digit. */
 export const SUM_BASELINE = SUM_AT + 0.75 * SUM_FONT;

@@ -7,8 +7,10 @@
 import { solveTeaching } from '../algorithms/run.ts';
 import type { Grid } from '../board/grid.ts';
 import { conflicts } from '../check.ts';
-import { type ArrowCells, arrowConstraints } from '../variants/arrow.ts';
-import { type CageCells, cageConstraints, cageSearchConstraints } from '../variants/killer.ts';
+import type { ArrowCells } from '../variants/arrow.ts';
+import { arrowConstraints } from '../variants/arrow-rules.ts';
+import type { CageCells } from '../variants/killer.ts';
+import { cageConstraints, cageSearchConstraints } from '../variants/killer-rules.ts';
 import type { SolveSettings } from './options.ts';
 import type { SearchOutcome } from './outcome.ts';
 import type { SolveResult, SolveStatus } from './result.ts';

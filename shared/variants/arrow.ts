@@ -2,13 +2,11 @@
  * Arrow ("Excalibur") Sudoku input, in seed 003's JSON shape: `{"board": number[9][9], "arrows":
  * [[[r, c], [[r, c], ...]], ...]}` (the circle, then the line's cells, 0-based). Validates the
  * geometry (cells on the board, the line connected by king moves starting next to the circle, the
- * circle not on its own line, no cell twice, a length whose smallest sum fits in the circle) and
- * turns arrows into engine constraints.
+ * circle not on its own line, no cell twice, a length whose smallest sum fits in the circle); the
+ * constraints they become are arrow-rules.ts's.
  */
 import * as z from 'zod/mini';
 import type { Size } from '../board/geometry.ts';
-import { arrowConstraint } from '../constraints/arrow.ts';
-import type { CellConstraint } from '../constraints/constraint.ts';
 import { fail, ok, type Result } from '../errors.ts';
 
 const Coordinate = z.tuple([
@@ -89,12 +87,3 @@ export function arrowCells(size: Size, arrows: readonly Arrow[]): Result<ArrowCe
   }
   return ok(out);
 }
-
-export const arrowConstraints = (size: Size, arrows: readonly ArrowCells[]): CellConstraint[] =>
-  arrows.map(({ circle, line }) => arrowConstraint(size, circle, line));
-
-/** Back to seed 003's coordinate form. */
-export const arrowOf = (size: number, { circle, line }: ArrowCells): Arrow => [
-  [Math.floor(circle / size), circle % size],
-  line.map((cell): [number, number] => [Math.floor(cell / size), cell % size]),
-];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { drawArrowPuzzle } from '../../shared/generate/arrow-puzzle.ts';
 import { ALGORITHM_NAMES, parse, solve } from '../../shared/index.ts';
 import { createPrng } from '../../shared/random/prng.ts';
-import { arrowOf } from '../../shared/variants/arrow.ts';
+import { arrowOf } from '../../shared/variants/arrow-rules.ts';
 import { unwrap } from '../support/result.ts';
 import { arrowsHold, digits, isValidSolution } from '../support/rules.ts';
 import { ARROWS, SOLUTION } from './fixtures.ts';

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { CellConstraint } from '../../shared/constraints/constraint.ts';
 import { generate } from '../../shared/index.ts';
 import { search } from '../../shared/solve/search.ts';
-import { type CageCells, cageCells, cageSearchConstraints } from '../../shared/variants/killer.ts';
+import { type CageCells, cageCells } from '../../shared/variants/killer.ts';
+import { cageSearchConstraints } from '../../shared/variants/killer-rules.ts';
 import { mergedCages } from '../support/killer-hostile.ts';
 
 /** The same rules, each run again whenever any of its cells changes. */

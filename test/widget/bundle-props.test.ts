@@ -24,7 +24,8 @@ const BOUNDARY_FILES = [
   'widget/model/saved-checks.ts', // the saved part of mistake checking
   'widget/model/validate.ts', // reading API answers and saved games
   'widget/model/share.ts', // the Web Share and Clipboard APIs
-  'widget/services/api.ts', // request URLs and API answers
+  'widget/services/api.ts', // API answers
+  'widget/services/request.ts', // request URLs
   'widget/services/storage.ts', // localStorage
   'shared/generate/schema.ts', // the puzzle the API sends
 ];

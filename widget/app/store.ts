@@ -10,6 +10,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { stringsFor } from '../i18n/index.ts';
 import { type Lang, utcToday } from '../model/config.ts';
+import type { Game } from '../model/game-state.ts';
 import { serialize } from '../model/persistence.ts';
 import { resultText, shareText } from '../model/share.ts';
 import { openSlots } from '../model/slots.ts';
@@ -20,7 +21,9 @@ import { step } from '../model/store/step.ts';
 import { type Loaded, loadPuzzle, newSeed } from '../services/api.ts';
 import {
   deferred,
+  hasBoard,
   hasExplanations,
+  loadBoard,
   loadDeferred,
   loadExplanations,
   loadReplays,
@@ -133,10 +136,10 @@ export class StoreController implements ReactiveController, Store {
    * answer). When it cannot be loaded (offline, the chunk gone), nothing is answered: the next
    * ask tries again.
    */
-  private withEngine(lang: Lang, answer: () => Action): void {
-    if (deferred() && hasExplanations(lang)) this.dispatch(answer());
+  private withEngine(lang: Lang, board: Game['puzzle'], answer: () => Action): void {
+    if (deferred() && hasExplanations(lang) && hasBoard(board)) this.dispatch(answer());
     else
-      void Promise.all([loadDeferred(), loadExplanations(lang)]).then(
+      void Promise.all([loadDeferred(), loadExplanations(lang), loadBoard(board)]).then(
         () => this.dispatch(answer()),
         () => {},
       );
@@ -162,7 +165,7 @@ export class StoreController implements ReactiveController, Store {
         break;
       case 'hint': {
         const { ticket, game } = effect;
-        this.withEngine(this.session.config.lang, () => ({
+        this.withEngine(this.session.config.lang, game.puzzle, () => ({
           type: 'hinted',
           ticket,
           game,
@@ -180,10 +183,10 @@ export class StoreController implements ReactiveController, Store {
         });
         const chunk = replays();
         // Offline with the chunk not in: nothing is answered, the next ask tries again.
-        if (chunk) this.dispatch(answer(chunk));
+        if (chunk && hasBoard(game.puzzle)) this.dispatch(answer(chunk));
         else
-          void loadReplays().then(
-            (loaded) => this.dispatch(answer(loaded)),
+          void Promise.all([loadReplays(), loadBoard(game.puzzle)]).then(
+            ([loaded]) => this.dispatch(answer(loaded)),
             () => {},
           );
         break;
@@ -193,6 +196,10 @@ export class StoreController implements ReactiveController, Store {
         break;
       case 'slots': {
         const { config, key, id } = effect;
+        // Any board but a classic 9x9 one is drawn and searched with the board extras: asked for
+        // now, so that a saved game resumed below has them soon (view.ts draws it again then).
+        // Opened at once all the same: the players' code decides on what this dispatch starts.
+        if (!hasBoard(config)) void loadBoard(config).catch(() => {});
         this.dispatch({
           type: 'opened',
           key,
@@ -205,7 +212,16 @@ export class StoreController implements ReactiveController, Store {
         break;
       case 'ready': {
         const { puzzle, detail } = effect;
-        void this.host.updateComplete.then(() => {
+        // Ready once the board is drawn in full: with its arrows or cages, when it has any (a
+        // failed load of those: ready without them, as the page has all it can show).
+        const redrawn = () => {
+          this.host.requestUpdate();
+          return this.host.updateComplete;
+        };
+        const drawn = hasBoard(puzzle)
+          ? this.host.updateComplete
+          : loadBoard(puzzle).then(redrawn, redrawn);
+        void drawn.then(() => {
           // The clock may have replaced the game object meanwhile; the puzzle says it is the same.
           if (this.session.game?.puzzle === puzzle) this.emit('sudoku-ready', detail);
         });

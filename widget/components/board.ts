@@ -12,9 +12,7 @@ import { type HintFocus, highlights, litDigit, WRONG } from '../model/highlight.
 import { wrongCells } from '../model/mistakes.ts';
 import type { Dispatch } from '../model/store/actions.ts';
 import type { Session } from '../model/store/session.ts';
-import { replays } from '../services/deferred.ts';
-import { renderArrows } from './arrows.ts';
-import { renderCages } from './cages.ts';
+import { boardExtras, replays } from '../services/deferred.ts';
 import { type CellExtra, renderCell } from './cell.ts';
 import { gestures } from './gestures.ts';
 
@@ -91,6 +89,8 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
   const solved = isSolved(game);
   const g = gestures(d);
   const label = t.gridLabel(size, t.levels[game.puzzle.level]);
+  // An Arrow or Killer board's own look, in its chunk (loaded before such a game is shown).
+  const look = boardExtras();
   // Where a 16x16 or 25x25 board is too big for the widget, the box zooms in to playable cells
   // and pans (styles.ts; app/pan.ts follows the selection).
   return html`<div class="scroll${s.zoom ? ' zoom' : ''}"><div
@@ -108,6 +108,6 @@ export function renderBoard(s: Session, d: Dispatch, t: Strings): TemplateResult
     @contextmenu=${g.contextmenu}
     @animationend=${(e: AnimationEvent) => e.animationName === 'done' && d({ type: 'flashed' })}
   >
-    ${rows}${renderArrows(size, game.arrows, conflicts.arrows, view.values)}${renderCages(size, game.cages, conflicts.cages)}
+    ${rows}${look?.renderArrows(size, game.arrows, conflicts.arrows, view.values)}${look?.renderCages(size, game.cages, conflicts.cages)}
   </div></div>`;
 }

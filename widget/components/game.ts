@@ -14,15 +14,15 @@ import { type Game, isSolved } from '../model/game.ts';
 import type { Dispatch } from '../model/store/actions.ts';
 import { elapsedMs, isGameOver, playable, shows } from '../model/store/derive.ts';
 import type { Session } from '../model/store/session.ts';
+import { boardExtras, replays } from '../services/deferred.ts';
 import { renderArchiveLink } from './archive-link.ts';
 import { renderBoard } from './board.ts';
-import { renderCombos } from './cages.ts';
 import { renderKeypad } from './keypad.ts';
 import { mistakesView, renderGameOver, renderMistakes } from './mistakes.ts';
 import { playersScreens } from './players-screens.ts';
 import { renderPrint } from './print.ts';
 import { type ResultView, renderResult } from './result.ts';
-import { renderReplay, renderSolveChoice } from './solve.ts';
+import { renderSolveChoice } from './solve.ts';
 import { renderStorageNotice } from './storage-notice.ts';
 import { renderActions, renderBanner, renderHint, renderTopBar } from './toolbar.ts';
 
@@ -74,7 +74,12 @@ function stage(s: Session, d: Dispatch, t: Strings, end: TemplateResult | null):
   if (s.failed || !s.game) {
     return html`<p class="placeholder" tabindex="-1" data-focus>${t.loadFailed}</p>`;
   }
-  const panel = s.replay ? renderReplay(s, d, t) : s.choosing ? renderSolveChoice(s, d, t) : null;
+  // A replay on the board came from the replays' chunk, which has its panel.
+  const panel = s.replay
+    ? (replays()?.renderReplay(s, d, t) ?? null)
+    : s.choosing
+      ? renderSolveChoice(s, d, t)
+      : null;
   // The pause screen comes first: focus goes to the first [data-focus], and a panel under the
   // veil may hold one too.
   return html`${
@@ -116,7 +121,7 @@ function message(s: Session, d: Dispatch, t: Strings): TemplateResult {
   const help = game && !s.replay && cageHelp(game, s.selected);
   const check = shows(s, 'check') ? () => d({ type: 'check' }) : undefined;
   return html`<div class="msg" tabindex=${s.hint ? '0' : nothing}>
-    ${shown.length || !view ? shown : html`${help ? renderCombos(help, t) : nothing}${renderMistakes(view, t, check)}`}
+    ${shown.length || !view ? shown : html`${help ? boardExtras()?.renderCombos(help, t) : nothing}${renderMistakes(view, t, check)}`}
   </div>`;
 }
 

@@ -8,7 +8,7 @@
  * than that). Failures are the UI's to see and handle: here they are ignored.
  */
 import type { Config } from '../model/config.ts';
-import { API_INIT, dailyRequest, type PuzzleRequest, requestUrl } from '../services/api.ts';
+import { API_INIT, dailyRequest, type PuzzleRequest, requestUrl } from '../services/request.ts';
 
 /** The request the UI's first load makes (app/loading.ts `configured`), when it is known. */
 function firstRequest(config: Config): PuzzleRequest | null {

@@ -4,30 +4,12 @@
  * with something that fails the schema or is not the puzzle asked for, the bundled engine makes
  * exactly the same puzzle locally and the player never sees an error.
  */
-import {
-  checkGrid,
-  dailySeed,
-  formatGrid,
-  type GeneratedPuzzle,
-  type Level,
-  parse,
-  type Size,
-  uniqueSolution,
-} from '../engine.ts';
+import { checkGrid, formatGrid, type GeneratedPuzzle, parse, uniqueSolution } from '../engine.ts';
 import { cagesOf } from '../model/cages.ts';
-import type { Variant } from '../model/config.ts';
 import { arrowsOf } from '../model/game.ts';
 import { isRecord, readPuzzle } from '../model/validate.ts';
-import { engine, loadDeferred, loadVariants, variants } from './deferred.ts';
-
-export interface PuzzleRequest {
-  readonly size: Size;
-  readonly level: Level;
-  readonly variant: Variant;
-  readonly seed: string;
-  /** YYYY-MM-DD for the puzzle of the day (then size is 9 and seed is the daily seed). */
-  readonly daily: string | null;
-}
+import { engine, loadBoard, loadDeferred, loadVariants, variants } from './deferred.ts';
+import { API_INIT, type PuzzleRequest, requestUrl } from './request.ts';
 
 export type FallbackReason = 'timeout' | 'network' | 'status' | 'invalid' | 'mismatch';
 
@@ -43,15 +25,6 @@ export interface Loaded {
   readonly fallback: Fallback | null;
 }
 
-/**
- * How a puzzle is asked for. widget.js asks for the first puzzle the same way while the UI is
- * still loading (facade/prefetch.ts), so that the browser's cache answers the UI's request.
- */
-export const API_INIT: RequestInit = {
-  headers: { accept: 'application/json' },
-  credentials: 'omit',
-};
-
 /** Responses larger than this are not puzzles (a 25x25 puzzle with solution is ~1.5 KB). */
 const MAX_BODY = 64 * 1024;
 
@@ -59,41 +32,6 @@ const MAX_BODY = 64 * 1024;
 export function newSeed(): string {
   const words = crypto.getRandomValues(new Uint32Array(2));
   return Array.from(words, (w) => w.toString(36)).join('');
-}
-
-/** The request for the puzzle of the day on a date (classic, or that variant's). */
-export const dailyRequest = (
-  date: string,
-  level: Level,
-  variant: Variant = 'classic',
-): PuzzleRequest => ({
-  size: 9,
-  level,
-  variant,
-  seed: dailySeed(date, level),
-  daily: date,
-});
-
-export function requestUrl(api: string, req: PuzzleRequest): string {
-  // A day's solution is out only once the day has ended everywhere (the API refuses it before,
-  // so that no daily competition is spoiled): the daily puzzle comes alone, and `verify` finds
-  // its solution with the bundled engine.
-  const q = new URLSearchParams(
-    req.daily
-      ? {
-          date: req.daily,
-          level: req.level,
-          ...(req.variant !== 'classic' && { variant: req.variant }),
-        }
-      : {
-          size: String(req.size),
-          level: req.level,
-          variant: req.variant,
-          seed: req.seed,
-          include: 'solution',
-        },
-  );
-  return new URL(`api/v1/${req.daily ? 'daily' : 'puzzles'}?${q}`, api).href;
 }
 
 class Refused extends Error {
@@ -154,6 +92,9 @@ async function fromApi(
     } catch {
       throw new Refused('invalid', 'the response is not JSON');
     }
+    // verify proves the solution unique: on a board other than a classic 9x9, with the general
+    // core (a failed load is the network's failure: the puzzle is made here, which needs it too).
+    await loadBoard(req);
     return verify(data, req);
   } catch (error) {
     if (error instanceof Refused) throw error;
@@ -166,8 +107,8 @@ async function fromApi(
 
 /**
  * The same puzzle, made by the engine's deferred part, which must be loaded already, with the
- * variants' draws for an Arrow or Killer puzzle (services/deferred.ts); throws when the engine
- * cannot make it.
+ * variants' draws for an Arrow or Killer puzzle and the search core the board needs
+ * (services/deferred.ts); throws when the engine cannot make it.
  */
 export function makeLocallyNow(req: PuzzleRequest): GeneratedPuzzle {
   const { seed, size, level, variant } = req;
@@ -181,9 +122,12 @@ export function makeLocallyNow(req: PuzzleRequest): GeneratedPuzzle {
   return made.value;
 }
 
-/** The same puzzle, made by the bundled engine (its deferred part and a variant's draws first). */
+/**
+ * The same puzzle, made by the bundled engine (its deferred part, the search core the board needs
+ * and a variant's draws first).
+ */
 export async function makeLocally(req: PuzzleRequest): Promise<GeneratedPuzzle> {
-  await Promise.all([loadDeferred(), req.variant === 'classic' || loadVariants()]);
+  await Promise.all([loadDeferred(), loadBoard(req), req.variant === 'classic' || loadVariants()]);
   return makeLocallyNow(req);
 }
 

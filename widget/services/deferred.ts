@@ -6,16 +6,22 @@
  * Killer's draws (engine-variants.ts), loaded with it when a variant puzzle is made in the page.
  * Solve's replays (replays.ts), loaded when Solve's choice opens or a replay is asked for: a
  * replay on the board reads `replays()`, which its recording came from. The hints' sentences come apart, one language
- * at a time (explain/languages.ts): `loadExplanations(lang)` before a hint in that language.
+ * at a time (explain/languages.ts): `loadExplanations(lang)` before a hint in that language. The
+ * general search core with Arrow's and Killer's rules and look (board-extras.ts), for every board
+ * but a classic 9x9 one: `loadBoard` before such a board is shown or searched (an API puzzle's
+ * proof, a puzzle made here, a saved game resumed, a hint, a replay).
  */
 import type { Lang } from '../model/config.ts';
+import { addGeneral } from '../search/general-slot.ts';
+import { addRules } from '../search/rules-slot.ts';
 
 type Deferred = typeof import('../engine-deferred.ts');
 type Replays = typeof import('../replays.ts');
 type Variants = typeof import('../engine-variants.ts');
+type BoardExtras = typeof import('../board-extras.ts');
 
 /** A chunk imported once, kept once in; a failed load is tried again on the next call. */
-function lazy<T>(load: () => Promise<T>) {
+export function lazy<T>(load: () => Promise<T>) {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   return {
@@ -39,6 +45,14 @@ function lazy<T>(load: () => Promise<T>) {
 }
 
 const engineChunk = lazy(() => import('../engine-deferred.ts'));
+/** Everything beyond a classic 9x9 game; the engine's parts go to their slots (search/) as it comes. */
+const boardChunk = lazy(() =>
+  import('../board-extras.ts').then((chunk) => {
+    addGeneral(chunk.searchGeneral);
+    addRules(chunk.RULES);
+    return chunk;
+  }),
+);
 const replaysChunk = lazy(() => import('../replays.ts'));
 const variantsChunk = lazy(() => import('../engine-variants.ts'));
 
@@ -54,6 +68,25 @@ export function engine(): Deferred {
   if (!loaded) throw new Error('the deferred engine is not loaded');
   return loaded;
 }
+
+/** A board by its size and variant: a puzzle, a request, a game's puzzle, the attributes. */
+export interface Board {
+  readonly size: number;
+  readonly variant: string;
+}
+
+/** Whether a board needs more than a classic 9x9 game has (board-extras.ts). */
+const needsExtras = (board: Board): boolean => board.size !== 9 || board.variant !== 'classic';
+
+/** Loads what a board needs (once), before it is shown or searched. */
+export const loadBoard = (board: Board): Promise<unknown> =>
+  needsExtras(board) ? boardChunk.load() : Promise.resolve();
+
+/** Whether a board has what it needs now. */
+export const hasBoard = (board: Board): boolean => !needsExtras(board) || boardChunk.now() !== null;
+
+/** Arrow's and Killer's look and the engine beyond classic 9x9 (board-extras.ts), or null. */
+export const boardExtras = (): BoardExtras | null => boardChunk.now();
 
 /** The variants' draws (engine-variants.ts), or null while they are not loaded. */
 export const variants = (): Variants | null => variantsChunk.now();
@@ -94,10 +127,15 @@ export function loadExplanations(lang: Lang): Promise<unknown> {
   return load;
 }
 
-/** Loads the deferred engine and a language's hint sentences when the browser has nothing else to do. */
-export function loadDeferredWhenIdle(lang: Lang): void {
-  if (engineChunk.asked() && explaining.has(lang)) return;
-  const load = () => void Promise.all([loadDeferred(), loadExplanations(lang)]).catch(() => {});
+/**
+ * Loads the deferred engine, a language's hint sentences and what a search on the board needs
+ * when the browser has nothing else to do.
+ */
+export function loadDeferredWhenIdle(lang: Lang, board: Board): void {
+  if (engineChunk.asked() && explaining.has(lang) && (!needsExtras(board) || boardChunk.asked()))
+    return;
+  const load = () =>
+    void Promise.all([loadDeferred(), loadExplanations(lang), loadBoard(board)]).catch(() => {});
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
   else setTimeout(load, 1000);
 }

@@ -2,13 +2,8 @@
 // (timeout, network, status, garbage, a lying answer) gives the same seeded puzzle locally.
 import { describe, expect, it } from 'vitest';
 import { daily, generate, LEVELS, type Level, SIZES, type Size } from '../../../shared/index.ts';
-import {
-  dailyRequest,
-  loadPuzzle,
-  type PuzzleRequest,
-  requestUrl,
-  verify,
-} from '../../../widget/services/api.ts';
+import { loadPuzzle, verify } from '../../../widget/services/api.ts';
+import { dailyRequest, type PuzzleRequest, requestUrl } from '../../../widget/services/request.ts';
 import { respond } from '../../support/respond.ts';
 import { unwrap } from '../../support/result.ts';
 

@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { daily, generate } from '../../../shared/index.ts';
 import { newGame, place } from '../../../widget/model/game.ts';
 import { restore, serialize } from '../../../widget/model/persistence.ts';
-import {
-  dailyRequest,
-  loadPuzzle,
-  type PuzzleRequest,
-  requestUrl,
-  verify,
-} from '../../../widget/services/api.ts';
+import { loadPuzzle, verify } from '../../../widget/services/api.ts';
+import { dailyRequest, type PuzzleRequest, requestUrl } from '../../../widget/services/request.ts';
 import { cagesConnected, cagesCover, cagesHold } from '../../support/killer.ts';
 import { respond } from '../../support/respond.ts';
 import { unwrap } from '../../support/result.ts';

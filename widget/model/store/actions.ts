@@ -6,8 +6,9 @@
  */
 import type { Leaderboard, Profile } from '../../../client/index.ts';
 import type { GeneratedPuzzle, Level, TeachingAlgorithm } from '../../engine.ts';
-import type { Loaded, PuzzleRequest } from '../../services/api.ts';
+import type { Loaded } from '../../services/api.ts';
 import type { Hint } from '../../services/hints.ts';
+import type { PuzzleRequest } from '../../services/request.ts';
 import type { Config, Lang } from '../config.ts';
 import type { SudokuEventName, SudokuEvents } from '../events.ts';
 import type { Game } from '../game-state.ts';

@@ -4,7 +4,7 @@
  * the page stopped with `sudoku-start` (docs/widget.md), kept so that `continueStart()` can ask
  * again. Types and the empty value only: archive.ts and gate.ts step them.
  */
-import type { PuzzleRequest } from '../../services/api.ts';
+import type { PuzzleRequest } from '../../services/request.ts';
 import type { StartDetail } from '../events.ts';
 import type { Stats } from '../stats.ts';
 

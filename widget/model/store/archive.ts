@@ -7,7 +7,7 @@
  */
 
 import { isCalendarDate } from '../../engine.ts';
-import { dailyRequest } from '../../services/api.ts';
+import { dailyRequest } from '../../services/request.ts';
 import { FIRST_DAY } from '../config.ts';
 import type { Handlers } from './actions.ts';
 import { resume, start } from './games.ts';

@@ -5,7 +5,7 @@
  * until the first move on the new one.
  */
 import type { Level } from '../../engine.ts';
-import { dailyRequest } from '../../services/api.ts';
+import { dailyRequest } from '../../services/request.ts';
 import { puzzleInfo, type StartDetail } from '../events.ts';
 import type { Game } from '../game-state.ts';
 import { inProgress } from '../slots.ts';
