@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openWidget, snippet, useChromium, waitForEvent } from './harness.ts';
+import { snippet, useChromium, waitForEvent } from './harness.ts';
 
 const chrome = useChromium();
 
@@ -19,30 +19,47 @@ const FAR = `<h1>An article</h1><div style="height:3000px"></div>`;
 const tag = (api: string) =>
   `<sudoku-break start="game" level="easy" seed="lazy" api="${api}"></sudoku-break>`;
 
-/** The widget's requests since `from`: files by name, and API calls. */
-function seen(from: { scripts: number; requests: number }) {
-  const names = chrome.servers.scripts
-    .slice(from.scripts)
-    .map((path) => path.slice(path.lastIndexOf('/') + 1));
-  // The puzzle requests (the players' calls, made once the API answered, aside).
-  const puzzles = chrome.servers.requests
-    .slice(from.requests)
-    .filter((r) => !/\/api\/v1\/(players|plays)\b/.test(r));
-  return { files: names, api: puzzles };
+/**
+ * The widget's requests a page makes itself: files by name, and puzzle calls (the players'
+ * calls, made once the API answered, aside). Not the test server's log, which also holds late
+ * requests of pages closed before (a chunk their browser fetched when it went idle).
+ */
+function record(page: Page) {
+  const urls: URL[] = [];
+  page.on('request', (r) => void urls.push(new URL(r.url())));
+  return () => {
+    const own = urls.filter((u) => u.origin === chrome.servers.widgetOrigin);
+    const api = own.filter((u) => /\/api\//.test(u.pathname));
+    return {
+      files: own
+        .filter((u) => !api.includes(u))
+        .map((u) => u.pathname.slice(u.pathname.lastIndexOf('/') + 1)),
+      api: api
+        .filter((u) => !/\/api\/v1\/(players|plays)\b/.test(u.pathname))
+        .map((u) => `${u.pathname}${u.search}`),
+    };
+  };
 }
 
-const mark = () => ({
-  scripts: chrome.servers.scripts.length,
-  requests: chrome.servers.requests.length,
-});
+/** A widget opened at once (as harness.ts openWidget does), its own requests recorded from the start. */
+async function openRecorded(attrs: string) {
+  const page = await chrome.browser.newPage({ viewport: { width: 520, height: 960 } });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  const seen = record(page);
+  await page.goto(chrome.servers.page(`<sudoku-break ${attrs}></sudoku-break>`));
+  await waitForEvent(page, 'sudoku-ready');
+  return { page, seen };
+}
 
 /** A page with the widget 3,000 px below the fold, left alone for a while. */
-async function farPage(): Promise<{ page: Page; from: ReturnType<typeof mark> }> {
-  const from = mark();
+async function farPage(): Promise<{ page: Page; seen: ReturnType<typeof record> }> {
   const page = await chrome.browser.newPage({ viewport: { width: 400, height: 800 } });
   page.on('pageerror', (e) => {
     throw e;
   });
+  const seen = record(page);
   await page.goto(
     chrome.servers.page(`${FAR}${tag(chrome.servers.api('ok'))}`, {
       embed: snippet(`${chrome.servers.widgetOrigin}/`),
@@ -53,7 +70,7 @@ async function farPage(): Promise<{ page: Page; from: ReturnType<typeof mark> }>
   );
   // Time enough for an eager widget to fetch its UI and its puzzle.
   await page.waitForTimeout(1500);
-  return { page, from };
+  return { page, seen };
 }
 
 const REPLAYS = /^widget-replays-/;
@@ -61,35 +78,29 @@ const VARIANTS = /^widget-engine-variants-/;
 
 describe('lazy loading', () => {
   it("loads the replays when Solve opens, and the variants' draws only for a variant", async () => {
-    const from = mark();
-    const page = await openWidget(chrome, `start="game" level="easy" seed="lazy" api="off"`, {
-      ready: true,
-    });
+    const { page, seen } = await openRecorded(`start="game" level="easy" seed="lazy" api="off"`);
     // The engine's deferred part made the puzzle; the browser has been idle since.
     await page.waitForTimeout(1500);
-    const classic = seen(from).files;
+    const classic = seen().files;
     expect(classic.some((f) => /^widget-engine-deferred-/.test(f))).toBe(true);
     expect(classic.filter((f) => REPLAYS.test(f) || VARIANTS.test(f))).toEqual([]);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((e) => /widget-replays-/.test(e.name)),
     );
-    expect(seen(from).files.filter((f) => VARIANTS.test(f))).toEqual([]);
+    expect(seen().files.filter((f) => VARIANTS.test(f))).toEqual([]);
     await page.close();
 
-    const killer = mark();
-    const other = await openWidget(
-      chrome,
+    const killer = await openRecorded(
       `start="game" variant="killer" level="easy" seed="lazy" api="off"`,
-      { ready: true },
     );
-    expect(seen(killer).files.some((f) => VARIANTS.test(f))).toBe(true);
-    await other.close();
+    expect(killer.seen().files.some((f) => VARIANTS.test(f))).toBe(true);
+    await killer.page.close();
   });
 
   it('fetches nothing but widget.js far below the fold, and the rest once it nears', async () => {
-    const { page, from } = await farPage();
-    const before = seen(from);
+    const { page, seen } = await farPage();
+    const before = seen();
     expect(before.files.sort()).toEqual(['widget.css', 'widget.js']);
     expect(before.api).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual(
@@ -105,7 +116,7 @@ describe('lazy loading', () => {
     // Within a screen of the viewport: the UI comes, then the puzzle, without being in view.
     await page.evaluate(() => window.scrollTo(0, 1500));
     expect((await waitForEvent(page, 'sudoku-ready')).detail.source).toBe('api');
-    const after = seen(from);
+    const after = seen();
     expect(after.files.some((f) => /^widget-view-/.test(f))).toBe(true);
     // The one puzzle: widget.js asks for it as the UI loads and the UI asks again, which the
     // browser's cache answers where the API's answer may be cached (the Worker's seeded answers
@@ -120,7 +131,7 @@ describe('lazy loading', () => {
   });
 
   it('loads when the keyboard reaches it, without a scroll', async () => {
-    const { page, from } = await farPage();
+    const { page, seen } = await farPage();
     await page.evaluate(() =>
       document
         .querySelector('sudoku-break')
@@ -129,16 +140,16 @@ describe('lazy loading', () => {
     );
     await waitForEvent(page, 'sudoku-ready');
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    expect(seen(from).files.some((f) => /^widget-view-/.test(f))).toBe(true);
+    expect(seen().files.some((f) => /^widget-view-/.test(f))).toBe(true);
     await page.close();
   });
 
   it('loads when touched, without a scroll', async () => {
-    const { page, from } = await farPage();
+    const { page, seen } = await farPage();
     await page.dispatchEvent('sudoku-break', 'pointerdown');
     await waitForEvent(page, 'sudoku-ready');
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    expect(new Set(seen(from).api).size).toBe(1);
+    expect(new Set(seen().api).size).toBe(1);
     await page.close();
   });
 
