@@ -207,8 +207,14 @@ export async function runWidgetBench(opts: {
         ],
         ['... with a replay (Solve)', ...sums(gameScripts(b, 'en', ['replays'])), '', ''],
         [
+          'an Arrow or Killer game from the API, or a board of another size',
+          ...sums(gameScripts(b, 'en', ['board'])),
+          '',
+          '',
+        ],
+        [
           '... with a variant made in the page (API off or away)',
-          ...sums(gameScripts(b, 'en', ['variants'])),
+          ...sums(gameScripts(b, 'en', ['board', 'variants'])),
           '',
           '',
         ],
